@@ -1,0 +1,12 @@
+// Every API call. The registry refuses to start if one declares no access rule.
+import { buildRegistry } from '@/lib/api/registry';
+import userLogin from './user-login';
+import userMe from './user-me';
+import userLogout from './user-logout';
+import pageLoad from './page-load';
+import pageSave from './page-save';
+import pagePublishPage from './page-publish-page';
+
+export const apiCalls = [userLogin, userMe, userLogout, pageLoad, pageSave, pagePublishPage];
+
+export const apiRegistry = buildRegistry(apiCalls);

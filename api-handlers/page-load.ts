@@ -1,0 +1,21 @@
+// GET /api/page/load - an editor's working copy of a page, by slug and domain
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { canEdit } from '@/lib/auth/roles';
+import { loadWorkingPage } from '@/lib/content/load-working-page';
+
+export const editorAccess = { rule: 'can edit content', allows: canEdit };
+
+export default defineCall({
+  path: 'page/load',
+  method: 'GET',
+  access: editorAccess,
+  input: z.object({
+    slug: z.string().max(300).default(''),
+    domainId: z.string().min(1).max(100),
+    collection: z.literal('pages').default('pages'),
+  }),
+  async handler({ slug, domainId }, { store }) {
+    return loadWorkingPage(store, domainId, slug);
+  },
+});

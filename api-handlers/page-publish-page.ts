@@ -1,0 +1,24 @@
+// POST /api/page/publishPage - save a page's working copy and make it what visitors see
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { AppError } from '@/lib/errors';
+import { canPublish, hasRole } from '@/lib/auth/roles';
+import { PageSchema } from '@/lib/content/schemas';
+import { publishPage } from '@/lib/content/publish-page';
+
+export default defineCall({
+  path: 'page/publishPage',
+  method: 'POST',
+  access: 'publisher',
+  input: z.object({ page: PageSchema, collection: z.literal('pages').default('pages') }),
+  async handler({ page }, { store, user, now, invalidate }) {
+    const stored = await store.collection('pages').findOne({ _id: page._id });
+    const pageRoles = Array.isArray(stored?.roles) ? (stored.roles as string[]) : [];
+    if (!canPublish(user, pageRoles) || !hasRole(user, 'publisher')) {
+      throw new AppError('forbidden', 'You do not have permission to publish this page.');
+    }
+    const result = await publishPage(store, page, user._id, now);
+    invalidate(result.invalidate);
+    return { page: result.page, published: result.published, lastPublished: result.lastPublished };
+  },
+});

@@ -1,0 +1,16 @@
+// POST /api/page/save - save an editor's working copy (never seen by visitors until published)
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { PageSchema } from '@/lib/content/schemas';
+import { savePage } from '@/lib/content/save-page';
+import { editorAccess } from './page-load';
+
+export default defineCall({
+  path: 'page/save',
+  method: 'POST',
+  access: editorAccess,
+  input: z.object({ page: PageSchema, collection: z.literal('pages').default('pages') }),
+  async handler({ page }, { store, user, now }) {
+    return savePage(store, page, user._id, now);
+  },
+});

@@ -1,0 +1,30 @@
+// POST /api/user/login - sign in with username or email and password; sets the session cookie
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { AppError } from '@/lib/errors';
+import { decoyHash, verifyPassword } from '@/lib/auth/password';
+import { findUserByLogin, toAuthUser } from '@/lib/auth/users';
+import { AUTH_COOKIE, SESSION_SECONDS, SIGNED_IN_HINT_COOKIE, createSession } from '@/lib/auth/sessions';
+
+export const LOGIN_FAILED = 'The username, email or password is not right.';
+
+export default defineCall({
+  path: 'user/login',
+  method: 'POST',
+  access: 'public',
+  input: z.object({
+    username: z.string().trim().min(3, 'Username or email must be at least 3 characters').max(200),
+    password: z.string().min(3, 'Password must be at least 3 characters').max(500),
+  }),
+  async handler({ username, password }, { store, setCookie }) {
+    const user = await findUserByLogin(store, username);
+    // Always verify a hash, so a missing account takes as long as a wrong password.
+    const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+    if (!user || !ok || !user.active || user.roles.length === 0) throw new AppError('unauthorized', LOGIN_FAILED);
+    const token = await createSession(store, user._id);
+    setCookie({ name: AUTH_COOKIE, value: token, maxAge: SESSION_SECONDS, httpOnly: true });
+    setCookie({ name: SIGNED_IN_HINT_COOKIE, value: '1', maxAge: SESSION_SECONDS, httpOnly: false });
+    // The token stays in its HttpOnly cookie: page scripts never see it.
+    return { user: toAuthUser(user) };
+  },
+});

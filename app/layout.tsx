@@ -1,0 +1,18 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@/styles/globals.css';
+
+export const metadata: Metadata = {
+  title: 'Harbour Lifeline Community',
+  description: 'Crisis support, mental health training and community programs.',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f3a5f' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageView } from '@/components/page/page-view';
+import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
+import { loadPublishedPage } from '@/lib/content/load-published-page';
+import { cleanHostname, resolveDomainId } from '@/lib/content/resolve-domain';
+import { loadSiteChrome } from '@/lib/content/load-site-chrome';
+import { normalizeSlug } from '@/lib/content/slug';
+import { pageMetadata } from '@/lib/content/page-metadata';
+
+type Props = { params: Promise<{ host: string; slug?: string[] }> };
+
+export function generateStaticParams() {
+  return [{ host: BUILD_PLACEHOLDER, slug: [BUILD_PLACEHOLDER] }];
+}
+
+async function resolve(params: Props['params']) {
+  const { host, slug } = await params;
+  if (host === BUILD_PLACEHOLDER) return null;
+  const domainId = await resolveDomainId(cleanHostname(host));
+  if (!domainId) return null;
+  const cleanSlug = normalizeSlug((slug ?? []).map(decodeURIComponent).join('/'));
+  const page = await loadPublishedPage(domainId, cleanSlug);
+  return page ? { domainId, page } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await resolve(params);
+  if (!found) return { title: 'This page could not be found', robots: { index: false } };
+  const { settings } = await loadSiteChrome(found.domainId);
+  return pageMetadata(found.page, settings);
+}
+
+export default async function ContentPage({ params }: Props) {
+  const found = await resolve(params);
+  if (!found) notFound();
+  return (
+    <div id="page-content">
+      <PageView page={found.page} />
+    </div>
+  );
+}

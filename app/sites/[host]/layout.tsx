@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { EditorLoader } from '@/editor/editor-loader';
+import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
+import { cleanHostname, resolveDomainId } from '@/lib/content/resolve-domain';
+import { loadSiteChrome } from '@/lib/content/load-site-chrome';
+
+export default async function SiteHostLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string }> }) {
+  const { host } = await params;
+  if (host === BUILD_PLACEHOLDER) return children;
+  const domainId = await resolveDomainId(cleanHostname(host));
+  if (!domainId) return children;
+  const chrome = await loadSiteChrome(domainId);
+  return (
+    <SiteLayout chrome={chrome}>
+      {children}
+      <EditorLoader domainId={domainId} />
+    </SiteLayout>
+  );
+}

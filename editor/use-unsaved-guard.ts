@@ -1,0 +1,33 @@
+'use client';
+
+import { useEffect } from 'react';
+
+export const UNSAVED_MESSAGE = "Changes you've made may not be saved, are you sure you want to leave this page?";
+
+/** Asks before leaving with unsaved changes: closing or reloading the tab, and following an internal link. */
+export function useUnsavedGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = UNSAVED_MESSAGE;
+      return UNSAVED_MESSAGE;
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || event.defaultPrevented) return;
+      // In select state a click on the page selects instead of following the link.
+      if (link.closest('#editor-page') && document.body.dataset.editorSelecting === 'true') return;
+      if (!window.confirm(UNSAVED_MESSAGE)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [dirty]);
+}

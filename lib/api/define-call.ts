@@ -1,0 +1,39 @@
+// What one API call declares: path, method, input schema, who may call it, and the handler.
+import type { z } from 'zod';
+import type { Store } from '@/lib/db/port';
+import type { AuthUser, Role } from '@/lib/auth/roles';
+
+export type Access = 'public' | 'signedIn' | Role | { rule: string; allows: (user: AuthUser) => boolean };
+
+export type CookieToSet = { name: string; value: string; maxAge: number; httpOnly: boolean };
+
+export interface CallContext {
+  store: Store;
+  user: AuthUser | null;
+  sessionId: string | null;
+  now: Date;
+  ip: string;
+  /** Cache tags whose visitor pages must be rebuilt on the next request. */
+  invalidate(tags: string[]): void;
+  setCookie(cookie: CookieToSet): void;
+}
+
+/** Context of a call whose access rule guarantees a signed-in user. */
+export type SignedInContext = CallContext & { user: AuthUser; sessionId: string };
+
+export interface CallDefinition<S extends z.ZodType = z.ZodType, R = unknown> {
+  path: string;
+  method: 'GET' | 'POST';
+  input: S;
+  access: Access;
+  handler: (input: z.infer<S>, context: SignedInContext) => Promise<R>;
+}
+
+type PublicHandler<S extends z.ZodType, R> = (input: z.infer<S>, context: CallContext) => Promise<R>;
+
+export function defineCall<S extends z.ZodType, R>(
+  definition: Omit<CallDefinition<S, R>, 'access' | 'handler'> &
+    ({ access: 'public'; handler: PublicHandler<S, R> } | { access: Exclude<Access, 'public'>; handler: CallDefinition<S, R>['handler'] }),
+): CallDefinition {
+  return definition as unknown as CallDefinition;
+}

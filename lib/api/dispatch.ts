@@ -1,0 +1,128 @@
+// The one wrapper every API call runs through: same-origin check, session, access rule, input, errors.
+import { z } from 'zod';
+import type { Store } from '@/lib/db/port';
+import { StoreError } from '@/lib/db/port';
+import { AppError, statusOf } from '@/lib/errors';
+import { hasRole } from '@/lib/auth/roles';
+import { AUTH_COOKIE, verifySession } from '@/lib/auth/sessions';
+import type { CallContext, CallDefinition, CookieToSet, SignedInContext } from './define-call';
+import { readCookie, serializeCookie } from './cookies';
+
+export type DispatchDeps = {
+  registry: Map<string, CallDefinition>;
+  store: () => Promise<Store>;
+  invalidate: (tags: string[]) => void;
+  secureCookies: boolean;
+  now?: () => Date;
+};
+
+const MAX_BODY_BYTES = 1_000_000;
+
+export async function dispatch(request: Request, path: string, deps: DispatchDeps): Promise<Response> {
+  const cookies: CookieToSet[] = [];
+  try {
+    const call = deps.registry.get(path);
+    if (!call) throw new AppError('not_found', `Unknown API call: ${path}`);
+    if (request.method !== call.method) throw new AppError('not_found', `${path} is called with ${call.method}`);
+    if (call.method !== 'GET') assertSameOrigin(request);
+
+    const store = await deps.store();
+    const session = await verifySession(store, readCookie(request, AUTH_COOKIE));
+    const user = session?.user ?? null;
+    if (call.access !== 'public') {
+      if (!user) throw new AppError('unauthorized', 'Please sign in to do this.');
+      const allowed =
+        call.access === 'signedIn' ||
+        (typeof call.access === 'string' ? hasRole(user, call.access) : call.access.allows(user));
+      if (!allowed) throw new AppError('forbidden', 'You do not have permission to do this.');
+    }
+
+    const input = parseInput(call, await readRawInput(request, call.method));
+    const context: CallContext = {
+      store,
+      user,
+      sessionId: session?.sid ?? null,
+      now: deps.now?.() ?? new Date(),
+      ip: clientIp(request),
+      invalidate: deps.invalidate,
+      setCookie: (cookie) => cookies.push(cookie),
+    };
+    const result = await call.handler(input, context as SignedInContext);
+    return json(200, result ?? {}, cookies, deps.secureCookies);
+  } catch (error) {
+    return errorResponse(error, cookies, deps.secureCookies);
+  }
+}
+
+function assertSameOrigin(request: Request): void {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) {
+    if (fetchSite === 'same-origin') return;
+    throw new AppError('forbidden', 'Cross-site requests are not allowed.');
+  }
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (origin && host) {
+    try {
+      if (new URL(origin).host === host) return;
+    } catch {
+      // fall through to the refusal
+    }
+  }
+  throw new AppError('forbidden', 'Cross-site requests are not allowed.');
+}
+
+async function readRawInput(request: Request, method: 'GET' | 'POST'): Promise<unknown> {
+  if (method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new AppError('bad_request', 'The request is too large.');
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('bad_request', 'The request body must be JSON.');
+  }
+}
+
+function parseInput(call: CallDefinition, raw: unknown): unknown {
+  const result = call.input.safeParse(raw);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '(input)';
+    fields[key] ??= issue.message;
+  }
+  const summary = Object.entries(fields)
+    .slice(0, 5)
+    .map(([key, message]) => `${key}: ${message}`)
+    .join('; ');
+  throw new AppError('bad_request', `Invalid input. ${summary}`, fields);
+}
+
+function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for');
+  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+}
+
+function errorResponse(error: unknown, cookies: CookieToSet[], secure: boolean): Response {
+  if (error instanceof AppError) {
+    const body = { error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    const response = json(statusOf[error.code], body, cookies, secure);
+    if (error.retryAfter) response.headers.set('Retry-After', String(error.retryAfter));
+    return response;
+  }
+  if (error instanceof StoreError && error.code === 'duplicate') {
+    return json(409, { error: { message: 'That conflicts with something already saved.' } }, cookies, secure);
+  }
+  if (error instanceof z.ZodError) {
+    return json(500, { error: { message: 'Stored data could not be read.' } }, cookies, secure);
+  }
+  console.error('API call failed', error);
+  return json(500, { error: { message: 'Something went wrong. Please try again.' } }, cookies, secure);
+}
+
+function json(status: number, body: unknown, cookies: CookieToSet[], secure: boolean): Response {
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', serializeCookie(cookie, secure));
+  return new Response(JSON.stringify(body), { status, headers });
+}

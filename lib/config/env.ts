@@ -1,0 +1,56 @@
+// Environment, parsed once. A wrong value stops start-up with a message naming the variable.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  MONGODB_URI: optionalText.pipe(z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional()),
+  SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:3000' }).default('http://localhost:3000'),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: z.email('must be an email address').default('admin@example.org'),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Harbour Lifeline Community <no-reply@example.org>'),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  HUMANITIX_API_KEY: optionalText,
+  WEB_TO_LEAD_URL: optionalText,
+  WEB_TO_LEAD_ORG_ID: optionalText,
+  GTM_ID: optionalText,
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the given environment; throws ConfigError naming every wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) {
+    if (result.data.MONGODB_URI && !result.data.AUTH_SECRET) {
+      throw new ConfigError('Invalid configuration: AUTH_SECRET must be set when MONGODB_URI is set (every server must share it).');
+    }
+    return result.data;
+  }
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,162 @@
+// Shapes of everything an editor saves and a visitor reads. Single source of the types.
+import { z } from 'zod';
+
+export const colourChoices = [
+  'transparent',
+  'white',
+  'blue-200',
+  'blue-400',
+  'blue-800',
+  'orange-200',
+  'orange-500',
+  'pink-300',
+  'teal-300',
+  'purple-950',
+  'amber-300',
+  'pink-50',
+] as const;
+export type Colour = (typeof colourChoices)[number];
+
+export const LinkSchema = z.object({
+  type: z.enum(['page', 'anchor', 'file', 'external']).default('page'),
+  href: z.string().max(2000).default(''),
+  text: z.string().max(200).default(''),
+  tracking: z.string().max(200).optional(),
+});
+export type Link = z.infer<typeof LinkSchema>;
+
+export const ImageRefSchema = z.object({
+  imageId: z.string().max(100).optional(),
+  /** A static file under public/ (seeded demo images), used when there is no imageId. */
+  src: z.string().max(500).optional(),
+  alt: z.string().max(300).default(''),
+});
+export const ImageSchema = z.object({
+  desktop: ImageRefSchema.optional(),
+  mobile: ImageRefSchema.optional(),
+  alt: z.string().max(300).default(''),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const SpacingSchema = z.object({
+  marginTopSmall: z.number().int().min(0).max(6).optional(),
+  marginTopMedium: z.number().int().min(0).max(6).optional(),
+  marginTopLarge: z.number().int().min(0).max(6).optional(),
+  marginBottomSmall: z.number().int().min(0).max(6).optional(),
+  marginBottomMedium: z.number().int().min(0).max(6).optional(),
+  marginBottomLarge: z.number().int().min(0).max(6).optional(),
+  paddingTopSmall: z.number().int().min(0).max(6).optional(),
+  paddingTopMedium: z.number().int().min(0).max(6).optional(),
+  paddingTopLarge: z.number().int().min(0).max(6).optional(),
+  paddingBottomSmall: z.number().int().min(0).max(6).optional(),
+  paddingBottomMedium: z.number().int().min(0).max(6).optional(),
+  paddingBottomLarge: z.number().int().min(0).max(6).optional(),
+});
+
+/**
+ * A content component as stored. Each block's own schema (components/blocks/<name>/schema.ts)
+ * parses its fields with defaults; here we only require what every component has.
+ */
+export const ComponentSchema = SpacingSchema.extend({
+  componentType: z.string().min(1).max(60),
+  key: z.string().min(1).max(60),
+  id: z.string().max(100).optional(),
+  backgroundColour: z
+    .object({ value: z.enum(colourChoices), fontColour: z.string().max(40).optional() })
+    .optional(),
+}).catchall(z.unknown());
+export type Component = z.infer<typeof ComponentSchema>;
+
+export const headerTypes = ['FullWidthImageCustomHeader', 'HalfWidthImageCustomHeader'] as const;
+
+export const HeaderSchema = z.object({
+  title: z.string().max(300).default(''),
+  description: z.string().max(2000).default(''),
+  image: ImageSchema.optional(),
+  quickLinks: z.array(LinkSchema).max(12).default([]),
+  backgroundColour: z.enum(colourChoices).optional(),
+});
+export type Header = z.infer<typeof HeaderSchema>;
+
+export const slugSchema = z.string().max(300);
+
+/** What an editor sends and the working copy stored in `pages`. */
+export const PageSchema = z.object({
+  _id: z.string().min(1).max(100),
+  domainId: z.string().min(1).max(100),
+  pageType: z.literal('page').default('page'),
+  template: z.literal('generic').default('generic'),
+  slug: slugSchema,
+  headerType: z.enum(headerTypes).default('FullWidthImageCustomHeader'),
+  header: HeaderSchema.default({ title: '', description: '', quickLinks: [] }),
+  contents: z.array(ComponentSchema).max(200).default([]),
+  tags: z.array(z.string().max(120)).max(100).default([]),
+  roles: z.array(z.string().max(40)).max(10).default([]),
+  /** Sitemap settings. */
+  frequency: z.enum(['never', 'yearly', 'monthly', 'weekly', 'daily', 'hourly', 'always']).default('monthly'),
+  priority: z.number().min(0).max(1).default(0.5),
+  published: z.boolean().default(false),
+  lastPublished: z.string().nullable().default(null),
+  updatedAt: z.string().optional(),
+  createdAt: z.string().optional(),
+  /** Optimistic-concurrency counter: bumped by every save; a write must carry the one it last saw. */
+  version: z.number().int().min(0).default(0),
+});
+export type Page = z.infer<typeof PageSchema>;
+
+export const NavItemSchema = z.object({
+  text: z.string().max(120),
+  href: z.string().max(2000),
+  children: z.array(LinkSchema).max(30).default([]),
+});
+export const NavSchema = z.object({
+  tierOneItems: z.array(NavItemSchema).max(12).default([]),
+  donate: LinkSchema,
+  crisis: LinkSchema,
+  emergency: LinkSchema,
+});
+export type Nav = z.infer<typeof NavSchema>;
+
+export const FooterSchema = z.object({
+  acknowledgement: z.string().max(2000).default(''),
+  flagLogos: z.array(ImageRefSchema).max(6).default([]),
+  privacy: LinkSchema,
+  events: LinkSchema,
+  services: LinkSchema,
+  about: LinkSchema,
+  contact: LinkSchema,
+  groupLinks: z.array(LinkSchema).max(20).default([]),
+  getInvolvedLinks: z.array(LinkSchema).max(20).default([]),
+  facebook: LinkSchema,
+  instagram: LinkSchema,
+  youtube: LinkSchema,
+  groupsPagesTitle: z.string().max(120).default(''),
+  getInvolvedPagesTitle: z.string().max(120).default(''),
+});
+export type Footer = z.infer<typeof FooterSchema>;
+
+const SocialCardSchema = z.object({
+  image: z.object({ imageId: z.string().max(100).optional(), src: z.string().max(500).optional() }).default({}),
+  keywords: z.string().max(500).default(''),
+  title: z.string().max(200).default(''),
+});
+export const SiteSettingsSchema = z.object({
+  _id: z.string().default('siteSettings'),
+  domainId: z.string(),
+  siteName: z.string().max(120).default(''),
+  og: SocialCardSchema.default({ image: {}, keywords: '', title: '' }),
+  twitter: SocialCardSchema.default({ image: {}, keywords: '', title: '' }),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export const DomainSchema = z.object({
+  _id: z.string(),
+  name: z.string().max(120),
+  hostnames: z.array(z.string().max(253)).default([]),
+  published: z.boolean().default(false),
+  isDefault: z.boolean().default(false),
+});
+export type Domain = z.infer<typeof DomainSchema>;
+
+/** What the layout needs for one domain: published navigation, footer and settings. */
+export type SiteChrome = { nav: Nav; footer: Footer; settings: SiteSettings };

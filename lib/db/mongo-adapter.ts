@@ -1,0 +1,164 @@
+// The MongoDB adapter: the same port on the official driver, for any number of stateless app servers.
+import { randomUUID } from 'node:crypto';
+import {
+  MongoClient,
+  MongoNetworkError,
+  MongoServerError,
+  MongoServerSelectionError,
+  type Collection as MongoCollection,
+  type Db,
+  type Document,
+  type Filter as MongoFilter,
+} from 'mongodb';
+import {
+  collectionNames,
+  StoreError,
+  type Collection,
+  type CollectionName,
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type IndexSpec,
+  type Store,
+  type Update,
+  type UpdateOptions,
+} from './port';
+
+export const DEFAULT_DB_NAME = 'charity_site';
+
+/** The database named in the URI's path, or DEFAULT_DB_NAME (the driver itself would fall back to `test`). */
+export function dbNameFromUri(uri: string): string {
+  const match = /^mongodb(?:\+srv)?:\/\/[^/?]+\/([^?]*)/.exec(uri);
+  return (match && decodeURIComponent(match[1])) || DEFAULT_DB_NAME;
+}
+
+export async function openMongoStore(uri: string, options: { dbName?: string } = {}): Promise<Store> {
+  const client = new MongoClient(uri, {
+    writeConcern: { w: 'majority' },
+    // The driver would store `undefined` as null; NeDB drops it. Dropping it here keeps the adapters alike.
+    ignoreUndefined: true,
+  });
+  try {
+    await guard(client.connect());
+  } catch (e) {
+    // A failed connect still leaves monitoring timers behind that would keep the process alive.
+    await client.close().catch(() => undefined);
+    throw e;
+  }
+  return new MongoStore(client, client.db(options.dbName ?? dbNameFromUri(uri)));
+}
+
+class MongoStore implements Store {
+  readonly kind = 'mongodb' as const;
+
+  constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  collection<T extends Doc = Doc>(name: CollectionName): Collection<T> {
+    if (!collectionNames.includes(name)) throw new StoreError('invalid', `Unknown collection ${String(name)}`);
+    return new MongoDocCollection<T>(this.db.collection<Document>(name));
+  }
+
+  async ping(): Promise<void> {
+    await guard(this.db.command({ ping: 1 }));
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+class MongoDocCollection<T extends Doc> implements Collection<T> {
+  constructor(private readonly coll: MongoCollection<Document>) {}
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const { sort, skip, limit, projection } = options;
+    const cursor = this.coll.find(filter as MongoFilter<Document>, { sort, skip, limit, projection });
+    return (await guard(cursor.toArray())) as unknown as T[];
+  }
+
+  async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {
+    const { sort, projection } = options;
+    return (await guard(this.coll.findOne(filter as MongoFilter<Document>, { sort, projection }))) as T | null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    return guard(this.coll.countDocuments(filter as MongoFilter<Document>));
+  }
+
+  async insert(doc: T): Promise<T> {
+    // A copy: the driver writes a generated _id into the object it is given.
+    const toInsert = { ...doc, _id: doc._id ?? randomUUID() };
+    await guard(this.coll.insertOne(toInsert as Document));
+    return toInsert;
+  }
+
+  async update(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<number> {
+    const keys = Object.keys(update);
+    if (keys.length === 0 || keys.some((k) => !k.startsWith('$'))) {
+      throw new StoreError('invalid', 'update() takes $set/$unset/$inc operators; use replace() for whole documents');
+    }
+    const body: Document = { ...update };
+    // Left alone, an upsert whose filter names no _id would get an ObjectId; every _id here is a string.
+    if (options.upsert && !hasIdEquality(filter)) body.$setOnInsert = { _id: randomUUID() };
+    const f = filter as MongoFilter<Document>;
+    const upsert = !!options.upsert;
+    const result = await guard(options.multi ? this.coll.updateMany(f, body, { upsert }) : this.coll.updateOne(f, body, { upsert }));
+    return result.matchedCount + result.upsertedCount;
+  }
+
+  async replace(filter: Filter, doc: T, options: { upsert?: boolean } = {}): Promise<number> {
+    if (Object.keys(doc).some((k) => k.startsWith('$'))) throw new StoreError('invalid', 'replace() takes a document, not operators');
+    // Mongo refuses a replacement whose _id differs from the matched one; the matched document keeps its own.
+    const { _id, ...body } = doc;
+    const f = filter as MongoFilter<Document>;
+    const replaceFirst = async () => (await guard(this.coll.replaceOne(f, body))).matchedCount;
+    const matched = await replaceFirst();
+    if (matched > 0 || !options.upsert) return matched;
+    try {
+      await this.insert({ ...doc, _id: _id ?? (typeof filter._id === 'string' ? filter._id : randomUUID()) });
+      return 1;
+    } catch (e) {
+      // Lost a race with another upsert of the same key: the document exists now, so replace it.
+      if (e instanceof StoreError && e.code === 'duplicate' && (await replaceFirst()) > 0) return 1;
+      throw e;
+    }
+  }
+
+  async delete(filter: Filter, options: { multi?: boolean } = {}): Promise<number> {
+    const f = filter as MongoFilter<Document>;
+    const result = await guard(options.multi ? this.coll.deleteMany(f) : this.coll.deleteOne(f));
+    return result.deletedCount;
+  }
+
+  async ensureIndex(spec: IndexSpec): Promise<void> {
+    // Mongo's TTL monitor runs about once a minute, so readers must still compare expiresAt with now.
+    await guard(
+      this.coll.createIndex(spec.fields, {
+        ...(spec.unique ? { unique: true } : {}),
+        ...(spec.expireAfterSeconds === undefined ? {} : { expireAfterSeconds: spec.expireAfterSeconds }),
+      }),
+    );
+  }
+}
+
+function hasIdEquality(filter: Filter): boolean {
+  const id = filter._id;
+  return typeof id === 'string' || (typeof id === 'object' && id !== null && '$eq' in id);
+}
+
+async function guard<R>(pending: Promise<R>): Promise<R> {
+  try {
+    return await pending;
+  } catch (e) {
+    if (e instanceof MongoServerError && e.code === 11000) {
+      throw Object.assign(new StoreError('duplicate', e.message), { cause: e });
+    }
+    if (e instanceof MongoNetworkError || e instanceof MongoServerSelectionError) {
+      throw Object.assign(new StoreError('unavailable', e.message), { cause: e });
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,85 @@
+// The document-store port: everything outside lib/db talks to this, never to a driver.
+// Filters use only the Mongo operators both adapters support (proved by the contract suite):
+// equality, $eq $ne $in $nin $gt $gte $lt $lte $exists $regex (RegExp values), $and $or, dotted paths.
+
+export type Doc = { _id: string } & Record<string, unknown>;
+export type Filter = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+export type Projection = Record<string, 0 | 1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+  projection?: Projection;
+}
+
+/** An update made of `$set`/`$unset`/`$inc` operators (a whole replacement is `replace()`). */
+export type Update = {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, true | '' | 1>;
+  $inc?: Record<string, number>;
+};
+
+export interface UpdateOptions {
+  /** Insert when nothing matches (the filter's equality fields plus $set become the document). */
+  upsert?: boolean;
+  /** Update every match instead of the first. */
+  multi?: boolean;
+}
+
+export interface IndexSpec {
+  fields: Record<string, 1 | -1>;
+  unique?: boolean;
+  /** Seconds after the date in the (single) indexed field at which the document is removed. */
+  expireAfterSeconds?: number;
+}
+
+export interface Collection<T extends Doc = Doc> {
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
+  count(filter?: Filter): Promise<number>;
+  /** Inserts; a duplicate key on a unique index throws StoreError('duplicate'). */
+  insert(doc: T): Promise<T>;
+  /** Applies the update to documents matching the filter; answers how many matched. Put `version` in the filter for optimistic concurrency. */
+  update(filter: Filter, update: Update, options?: UpdateOptions): Promise<number>;
+  /** Replaces the first document matching the filter (keeps its _id); answers how many matched. */
+  replace(filter: Filter, doc: T, options?: { upsert?: boolean }): Promise<number>;
+  delete(filter: Filter, options?: { multi?: boolean }): Promise<number>;
+  ensureIndex(spec: IndexSpec): Promise<void>;
+}
+
+export interface Store {
+  readonly kind: 'embedded' | 'mongodb';
+  collection<T extends Doc = Doc>(name: CollectionName): Collection<T>;
+  /** Cheap round trip proving the store answers (used by /health). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const collectionNames = [
+  'domains',
+  'pages',
+  'publishedPages',
+  'pageVersions',
+  'site',
+  'siteSettings',
+  'users',
+  'sessions',
+  'passwordResets',
+  'formSubmissions',
+  'images',
+  'auditLog',
+  'rateLimits',
+] as const;
+export type CollectionName = (typeof collectionNames)[number];
+
+export class StoreError extends Error {
+  constructor(
+    readonly code: 'duplicate' | 'unavailable' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}

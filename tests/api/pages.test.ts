@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
+
+let h: Harness;
+let admin: string;
+let editor: string;
+let formsOnly: string;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.signIn('admin', ADMIN_PASSWORD);
+  await h.addUser('eddie', ['editor']);
+  await h.addUser('fiona', ['forms']);
+  editor = await h.signIn('eddie', 'user-password-123');
+  formsOnly = await h.signIn('fiona', 'user-password-123');
+});
+afterAll(() => h.close());
+
+const load = (cookie: string | undefined, slug = 'about') => h.call('page/load', { query: { slug, domainId: 'default' }, cookie });
+const snapshot = async () => ({
+  pages: await h.store.collection('pages').find({}, { sort: { _id: 1 } }),
+  published: await h.store.collection('publishedPages').find({}, { sort: { _id: 1 } }),
+});
+
+describe('page/load', () => {
+  it('401 without a session, 403 without an editing role, 404 for an unknown slug, 400 without a domain', async () => {
+    expect((await load(undefined)).status).toBe(401);
+    expect((await load(formsOnly)).status).toBe(403);
+    expect((await load(admin, 'no/such/page')).status).toBe(404);
+    expect((await h.call('page/load', { query: { slug: 'about' }, cookie: admin })).status).toBe(400);
+  });
+
+  it('gives an editor the working copy, including a page never published', async () => {
+    const about = await load(editor);
+    expect(about.status).toBe(200);
+    expect(about.body.slug).toBe('about');
+    const draft = await load(editor, 'news/winter-appeal');
+    expect(draft.status).toBe(200);
+    expect(draft.body.published).toBe(false);
+  });
+});
+
+describe('page/save', () => {
+  it('refuses without a session (401), without an editing role (403), bad input (400), and changes nothing', async () => {
+    const page = (await load(admin)).body;
+    const before = await snapshot();
+    const edited = { ...page, header: { ...page.header, title: 'Hacked' } };
+    expect((await h.call('page/save', { body: { page: edited } })).status).toBe(401);
+    expect((await h.call('page/save', { body: { page: edited }, cookie: formsOnly })).status).toBe(403);
+    const bad = await h.call('page/save', { body: { page: { ...edited, slug: { $gt: '' } } }, cookie: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty(['page.slug']);
+    expect((await h.call('page/save', { body: { page: { ...edited, contents: 'nope' } }, cookie: admin })).status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('404 for a missing page that claims a version', async () => {
+    const page = (await load(admin)).body;
+    const ghost = { ...page, _id: 'page-ghost', slug: 'ghost', version: 4 };
+    expect((await h.call('page/save', { body: { page: ghost }, cookie: admin })).status).toBe(404);
+  });
+
+  it('saves the working copy only, bumps the version, records history and cleans rich text', async () => {
+    const page = (await load(editor)).body;
+    const edited = {
+      ...page,
+      header: { ...page.header, title: 'About us (draft)' },
+      contents: [...page.contents, { componentType: 'RichText', key: 'rt-x', text: '<p onclick="x()">Hi<script>alert(1)</script></p>' }],
+    };
+    const saved = await h.call('page/save', { body: { page: edited }, cookie: editor });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(page.version + 1);
+    expect(saved.body.contents.at(-1).text).toBe('<p>Hi</p>');
+    const published = await h.store.collection('publishedPages').findOne({ _id: page._id });
+    expect((published!.header as { title: string }).title).not.toBe('About us (draft)');
+    expect(await h.store.collection('pageVersions').count({ pageId: page._id })).toBeGreaterThan(0);
+    expect(await h.store.collection('auditLog').count({ target: page._id, userId: 'user-eddie' })).toBeGreaterThan(0);
+    expect(h.invalidated).toEqual([]);
+  });
+
+  it('refuses a stale save with 409 and keeps the other person’s text', async () => {
+    const first = (await load(admin)).body;
+    const ok = await h.call('page/save', { body: { page: { ...first, header: { ...first.header, title: 'Theirs' } } }, cookie: admin });
+    expect(ok.status).toBe(200);
+    const stale = await h.call('page/save', { body: { page: { ...first, header: { ...first.header, title: 'Mine' } } }, cookie: editor });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(/Someone else saved this page/);
+    expect((await load(admin)).body.header.title).toBe('Theirs');
+  });
+
+  it('refuses a slug another page uses (409) and normalises slugs', async () => {
+    const page = (await load(admin)).body;
+    const clash = await h.call('page/save', { body: { page: { ...page, slug: 'contact' } }, cookie: admin });
+    expect(clash.status).toBe(409);
+    const messy = await h.call('page/save', { body: { page: { ...page, slug: '//About-Us//?' } }, cookie: admin });
+    expect(messy.status).toBe(200);
+    expect(messy.body.slug).toBe('about-us');
+    const back = await h.call('page/save', { body: { page: { ...messy.body, slug: 'about' } }, cookie: admin });
+    expect(back.status).toBe(200);
+  });
+});
+
+describe('page/publishPage', () => {
+  it('401 without a session, 403 for an editor, 400 for bad input, 404 for a missing page', async () => {
+    const page = (await load(admin)).body;
+    const before = await snapshot();
+    expect((await h.call('page/publishPage', { body: { page } })).status).toBe(401);
+    expect((await h.call('page/publishPage', { body: { page }, cookie: editor })).status).toBe(403);
+    expect((await h.call('page/publishPage', { body: { page: { ...page, header: 5 } }, cookie: admin })).status).toBe(400);
+    expect((await h.call('page/publishPage', { body: { page: { ...page, _id: 'page-none', slug: 'none', version: 3 } }, cookie: admin })).status).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('copies the working copy to the published one and invalidates exactly that page', async () => {
+    const page = (await load(admin)).body;
+    h.invalidated.length = 0;
+    const result = await h.call('page/publishPage', { body: { page: { ...page, header: { ...page.header, title: 'Published title' } } }, cookie: admin });
+    expect(result.status).toBe(200);
+    expect(result.body.published).toBe(true);
+    expect(typeof result.body.lastPublished).toBe('string');
+    const published = await h.store.collection('publishedPages').findOne({ _id: page._id });
+    expect((published!.header as { title: string }).title).toBe('Published title');
+    expect(h.invalidated).toEqual(['page:default:about', 'sitemap:default']);
+  });
+
+  it('publishes a draft-only page for the first time', async () => {
+    const draft = (await load(admin, 'news/winter-appeal')).body;
+    const result = await h.call('page/publishPage', { body: { page: draft }, cookie: admin });
+    expect(result.status).toBe(200);
+    expect(await h.store.collection('publishedPages').count({ slug: 'news/winter-appeal' })).toBe(1);
+  });
+});

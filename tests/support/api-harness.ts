@@ -1,0 +1,86 @@
+// Runs API calls through the real dispatcher against a real embedded store in a temporary directory.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiRegistry } from '@/api-handlers';
+import { dispatch } from '@/lib/api/dispatch';
+import { openStore } from '@/lib/db';
+import type { Store } from '@/lib/db/port';
+import { hashPassword } from '@/lib/auth/password';
+import type { Role } from '@/lib/auth/roles';
+import { seedStore } from '@/lib/seed/seed-store';
+
+process.env.AUTH_SECRET ??= 'test-secret-that-is-long-enough-0123456789';
+
+export const ORIGIN = 'http://localhost:3000';
+export const ADMIN_PASSWORD = 'admin-password-123';
+
+export type Harness = {
+  store: Store;
+  invalidated: string[];
+  call: (path: string, options?: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string>; cookie?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  signIn: (username: string, password: string) => Promise<string>;
+  addUser: (username: string, roles: Role[], password?: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export async function createHarness(): Promise<Harness> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-'));
+  const store = await openStore({ dataDir: dir });
+  await seedStore(store, { adminEmail: 'admin@example.org', adminPassword: ADMIN_PASSWORD, hashPassword, log: () => {} });
+  const invalidated: string[] = [];
+
+  const call: Harness['call'] = async (callPath, options = {}) => {
+    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
+    const headers: Record<string, string> = { host: 'localhost:3000', ...(method === 'POST' ? { origin: ORIGIN, 'content-type': 'application/json' } : {}) };
+    if (options.cookie) headers.cookie = options.cookie;
+    Object.assign(headers, options.headers);
+    const request = new Request(`${ORIGIN}/api/${callPath}${query}`, {
+      method,
+      headers,
+      body: method === 'POST' ? (typeof options.body === 'string' ? options.body : JSON.stringify(options.body ?? {})) : undefined,
+    });
+    const response = await dispatch(request, callPath, {
+      registry: apiRegistry,
+      store: async () => store,
+      invalidate: (tags) => invalidated.push(...tags),
+      secureCookies: false,
+    });
+    return { status: response.status, body: await response.json(), headers: response.headers };
+  };
+
+  const signIn = async (username: string, password: string) => {
+    const result = await call('user/login', { body: { username, password } });
+    if (result.status !== 200) throw new Error(`sign in failed: ${JSON.stringify(result.body)}`);
+    const cookie = result.headers.getSetCookie().find((c) => c.startsWith('authToken='));
+    return cookie!.split(';')[0];
+  };
+
+  const addUser = async (username: string, roles: Role[], password = 'user-password-123') => {
+    await store.collection('users').insert({
+      _id: `user-${username}`,
+      username,
+      usernameLower: username.toLowerCase(),
+      email: `${username}@example.org`,
+      emailLower: `${username}@example.org`.toLowerCase(),
+      name: username,
+      roles,
+      passwordHash: await hashPassword(password),
+      active: true,
+      createdAt: new Date().toISOString(),
+    });
+  };
+
+  return {
+    store,
+    invalidated,
+    call,
+    signIn,
+    addUser,
+    close: async () => {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
