@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  partialPrefetching: false,
   poweredByHeader: false,
   reactStrictMode: true,
   // A separate build directory lets the test build run beside a developer's server.

@@ -69,7 +69,7 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.getByRole('link', { name: /home/i }).first().click({ noWaitAfter: true }).catch(() => undefined);
+  await page.getByRole('banner').getByRole('link', { name: 'Tidewell Community Support' }).click();
   await expect.poll(() => dialogs.length).toBeGreaterThan(0);
   expect(dialogs[0]).toBe("Changes you've made may not be saved, are you sure you want to leave this page?");
   await expect(page).toHaveURL(/\/about$/);

@@ -58,12 +58,17 @@ test('text size goes up and down between 1 and 6 and is remembered', async ({ pa
   const root = page.locator('#site-root');
   const bigger = page.getByRole('button', { name: 'Increase text size' });
   const smaller = page.getByRole('button', { name: 'Decrease text size' });
-  for (let i = 0; i < 7; i++) await bigger.click();
-  await expect(root).toHaveClass(/font-size-6/);
+  await expect(smaller).toBeDisabled(); // already at the smallest size, 1
+  for (let level = 2; level <= 6; level++) {
+    await bigger.click();
+    await expect(root).toHaveClass(new RegExp(`font-size-${level}`));
+  }
+  await expect(bigger).toBeDisabled(); // clamped at 6
   await page.reload();
   await expect(root).toHaveClass(/font-size-6/);
-  for (let i = 0; i < 7; i++) await smaller.click();
+  for (let i = 0; i < 5; i++) await smaller.click();
   await expect(root).not.toHaveClass(/font-size-\d/);
+  await expect(smaller).toBeDisabled();
   expect(await page.evaluate(() => localStorage.getItem('fontSize'))).toBe('1');
 });
 

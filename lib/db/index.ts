@@ -32,7 +32,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   // Imported on demand so the embedded default never loads the MongoDB driver, and vice versa.
   const store = options.mongodbUri
     ? await (await import('./mongo-adapter')).openMongoStore(options.mongodbUri)
-    : await (await import('./nedb-adapter')).openEmbeddedStore(path.resolve(options.dataDir ?? './data'));
+    : await (await import('./nedb-adapter')).openEmbeddedStore(path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? './data'));
   try {
     for (const [name, spec] of INDEXES) await store.collection(name).ensureIndex(spec);
   } catch (e) {

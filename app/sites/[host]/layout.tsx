@@ -18,3 +18,7 @@ export default async function SiteHostLayout({ children, params }: { children: R
     </SiteLayout>
   );
 }
+
+export function generateStaticParams() {
+  return [{ host: BUILD_PLACEHOLDER }];
+}

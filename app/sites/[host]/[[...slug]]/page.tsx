@@ -11,12 +11,12 @@ import { pageMetadata } from '@/lib/content/page-metadata';
 type Props = { params: Promise<{ host: string; slug?: string[] }> };
 
 export function generateStaticParams() {
-  return [{ host: BUILD_PLACEHOLDER, slug: [BUILD_PLACEHOLDER] }];
+  return [{ slug: [BUILD_PLACEHOLDER] }];
 }
 
 async function resolve(params: Props['params']) {
   const { host, slug } = await params;
-  if (host === BUILD_PLACEHOLDER) return null;
+  if (host === BUILD_PLACEHOLDER || slug?.[0] === BUILD_PLACEHOLDER) return null;
   const domainId = await resolveDomainId(cleanHostname(host));
   if (!domainId) return null;
   const cleanSlug = normalizeSlug((slug ?? []).map(decodeURIComponent).join('/'));

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '@/lib/config/env';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({ DATA_DIR: './data', SITE_URL: 'http://localhost:3000', ADMIN_EMAIL: 'admin@example.org' });
+    expect(config.MONGODB_URI).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ MONGODB_URI: '', ADMIN_PASSWORD: ' ', SMTP_URL: '' }).MONGODB_URI).toBeUndefined();
+  });
+
+  it.each([
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET'],
+    [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ MONGODB_URI: 'mongodb://localhost/site' }, 'AUTH_SECRET'],
+  ])('stops start-up naming the wrong variable: %j', (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(variable));
+  });
+});
