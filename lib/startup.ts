@@ -1,0 +1,26 @@
+import 'server-only';
+import { ConfigError, env } from '@/lib/config/env';
+import { getStore } from '@/lib/db';
+import { seedStore } from '@/lib/seed/seed-store';
+import { hashPassword } from '@/lib/auth/password';
+
+/** Server start: check the configuration, open the store, seed an empty one. */
+export async function startServer(): Promise<void> {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Next only logs a failing hook and serves anyway: a misconfigured site must not start.
+    console.error(error.message);
+    process.exit(1);
+  }
+  const store = await getStore();
+  const result = await seedStore(store, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    hashPassword,
+    log: (line) => console.log(line),
+  });
+  if (result.seeded) console.log(`Seeded the demo site into the ${store.kind} store.`);
+}
