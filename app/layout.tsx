@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import '@/styles/globals.css';
 
 export const metadata: Metadata = {
-  title: 'Harbour Lifeline Community',
+  title: 'Tidewell Community Support',
   description: 'Crisis support, mental health training and community programs.',
 };
 

@@ -16,7 +16,7 @@ export const EnvSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').default('admin@example.org'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
-  MAIL_FROM: z.string().trim().min(3).default('Harbour Lifeline Community <no-reply@example.org>'),
+  MAIL_FROM: z.string().trim().min(3).default('Tidewell Community Support <no-reply@example.org>'),
   GOOGLE_MAPS_API_KEY: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,

@@ -12,9 +12,8 @@ export default async function SiteHostLayout({ children, params }: { children: R
   if (!domainId) return children;
   const chrome = await loadSiteChrome(domainId);
   return (
-    <SiteLayout chrome={chrome}>
+    <SiteLayout chrome={chrome} overlay={<EditorLoader domainId={domainId} />}>
       {children}
-      <EditorLoader domainId={domainId} />
     </SiteLayout>
   );
 }

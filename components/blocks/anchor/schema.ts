@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { ComponentSchema } from '@/lib/content/schemas';
+
+export const schema = ComponentSchema.extend({
+  componentType: z.literal('Anchor'),
+  /** Target of hash links such as `#opening-hours`. */
+  id: z.string().max(100).default(''),
+});
+export type AnchorData = z.infer<typeof schema>;

@@ -1,0 +1,7 @@
+import { SiteLink } from '@/components/ui/site-link';
+import type { BlockProps } from '../types';
+import type { LinkData } from './schema';
+
+export function LinkBlock({ data, path }: BlockProps<LinkData>) {
+  return <SiteLink link={data.link} className="cs-text-link" editPath={`${path}.link`} />;
+}

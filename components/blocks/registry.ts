@@ -1,0 +1,47 @@
+import { createElement, type ReactElement } from 'react';
+import type { z } from 'zod';
+import type { Component } from '@/lib/content/schemas';
+import type { BlockModule } from './types';
+import * as anchor from './anchor';
+import * as button from './button';
+import * as formattedText from './formatted-text';
+import * as link from './link';
+import * as richText from './rich-text';
+import * as text from './text';
+
+export type PreparedBlock = { component: Component; element: ReactElement };
+
+export type RegisteredBlock = {
+  componentType: string;
+  label: string;
+  schema: z.ZodType<Component>;
+  /** Parses stored data with the block's schema; null when it does not fit. */
+  prepare(input: unknown, path: string): PreparedBlock | null;
+};
+
+// Binding each block's schema to its component here keeps the parse-then-render step type-safe.
+function register<S extends z.ZodType<Component>>(block: BlockModule<S>): RegisteredBlock {
+  return {
+    componentType: block.componentType,
+    label: block.label,
+    schema: block.schema,
+    prepare(input, path) {
+      const parsed = block.schema.safeParse(input);
+      if (!parsed.success) return null;
+      return { component: parsed.data, element: createElement(block.Component, { data: parsed.data, path }) };
+    },
+  };
+}
+
+export const blocks: readonly RegisteredBlock[] = [
+  register(text),
+  register(richText),
+  register(formattedText),
+  register(anchor),
+  register(link),
+  register(button),
+];
+
+export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(
+  blocks.map((block) => [block.componentType, block]),
+);

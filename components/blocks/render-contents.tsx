@@ -1,0 +1,39 @@
+import type { Component } from '@/lib/content/schemas';
+import { cx } from '@/components/ui/class-names';
+import { backgroundClass } from '@/components/ui/colours';
+import { spacingClasses } from '@/components/ui/spacing';
+import { blockRegistry } from './registry';
+
+type RenderContentsProps = {
+  contents: readonly Component[];
+  /** Path of the list in the page document, e.g. `contents`; item i is `${path}.${i}`. */
+  path: string;
+};
+
+/**
+ * Renders a list of stored components. Unknown types and data that fails its block schema
+ * render nothing: one bad component must not take the whole page down for a visitor.
+ */
+export function RenderContents({ contents, path }: RenderContentsProps) {
+  return contents.map((item, index) => {
+    const itemPath = `${path}.${index}`;
+    // Editor state can hold half-made items, so even the shape is not taken on trust.
+    const prepared = item && blockRegistry.get(item.componentType)?.prepare(item, itemPath);
+    if (!prepared) return null;
+    const { component, element } = prepared;
+    return (
+      <div
+        key={component.key}
+        className={cx(
+          'cs-component',
+          spacingClasses(component),
+          component.backgroundColour && 'cs-component--coloured',
+          backgroundClass(component.backgroundColour?.value),
+        )}
+        data-component={itemPath}
+      >
+        {component.backgroundColour ? <div className="cs-component__inner">{element}</div> : element}
+      </div>
+    );
+  });
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { ChevronIcon } from '@/components/ui/icons';
+import { isUsableLink } from '@/components/ui/link-href';
+import { SiteLink } from '@/components/ui/site-link';
+import { itemLink, SubmenuLinks, type NavItem } from './nav-links';
+
+/**
+ * First-level navigation for wide screens. Items with children are disclosure buttons
+ * (aria-expanded) rather than hover menus, so they work the same by mouse, touch and keyboard.
+ * One submenu is open at a time; Escape, a click elsewhere or focus leaving closes it.
+ */
+export function DesktopNav({ items }: { items: readonly NavItem[] }) {
+  const [openIndex, setOpenIndex] = useState(-1);
+  const navRef = useRef<HTMLElement>(null);
+  const baseId = useId();
+
+  useEffect(() => {
+    if (openIndex < 0) return;
+    const closeIfOutside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenIndex(-1);
+    };
+    document.addEventListener('pointerdown', closeIfOutside);
+    return () => document.removeEventListener('pointerdown', closeIfOutside);
+  }, [openIndex]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || openIndex < 0) return;
+    event.currentTarget.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus();
+    setOpenIndex(-1);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenIndex(-1);
+  };
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) setOpenIndex(-1);
+  };
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="cs-desktop-nav" onKeyDown={onKeyDown} onBlur={onBlur} onClick={onClick}>
+      <ul className="cs-desktop-nav__list">
+        {items.map((item, index) => {
+          const submenuId = `${baseId}-submenu-${index}`;
+          const open = openIndex === index;
+          if (!item.children.some(isUsableLink)) {
+            return (
+              <li key={index}>
+                <SiteLink link={itemLink(item)} className="cs-desktop-nav__item" />
+              </li>
+            );
+          }
+          return (
+            <li key={index} className="cs-desktop-nav__group">
+              <button
+                type="button"
+                className="cs-desktop-nav__item"
+                aria-expanded={open}
+                aria-controls={submenuId}
+                onClick={() => setOpenIndex(open ? -1 : index)}
+              >
+                {item.text}
+                <ChevronIcon className="cs-chevron" />
+              </button>
+              <SubmenuLinks item={item} id={submenuId} hidden={!open} />
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

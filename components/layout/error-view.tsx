@@ -1,0 +1,23 @@
+import { PageNotFoundIllustration, UnknownErrorIllustration } from '@/components/ui/icons';
+
+export const errorHelpText =
+  'Something went wrong. Please click the homepage button below to begin your journey again.';
+
+type ErrorViewProps = { status: number; message: string };
+
+/** The 404 and error screen (SPEC.md §2). Usable from error boundaries, which render on the client. */
+export function ErrorView({ status, message }: ErrorViewProps) {
+  const Illustration = status === 404 ? PageNotFoundIllustration : UnknownErrorIllustration;
+  return (
+    <section className="cs-container cs-error" aria-labelledby="cs-error-title">
+      <Illustration className="cs-error__illustration" />
+      <p className="cs-error__status">Error {status}</p>
+      <h1 id="cs-error-title">{message}</h1>
+      <p>{errorHelpText}</p>
+      {/* A full page load, not a client navigation: it also clears whatever state broke this page. */}
+      <a href="/" className="cs-button">
+        Homepage
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { Nav } from '@/lib/content/schemas';
+import { ChevronIcon, CloseIcon, HamburgerIcon } from '@/components/ui/icons';
+import { isUsableLink } from '@/components/ui/link-href';
+import { SiteLink } from '@/components/ui/site-link';
+import { keepFocusInside } from './focus-trap';
+import { initialMobileNavState, mobileNavReducer } from './mobile-nav-state';
+import { itemLink, SubmenuLinks, UrgentLinks } from './nav-links';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+
+/** Matches the CSS breakpoint where the desktop navigation takes over. */
+const desktopQuery = '(min-width: 1200px)';
+
+/** The menu for small screens: a full-screen panel that holds focus until it is closed. */
+export function MobileNav({ nav }: { nav: Nav }) {
+  const [state, dispatch] = useReducer(mobileNavReducer, initialMobileNavState);
+  const open = state.mobileNavOpen;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    // The panel is hidden on wide screens; leaving it open there would keep the page locked.
+    const query = window.matchMedia?.(desktopQuery);
+    const closeOnDesktop = () => query?.matches && dispatch({ type: 'close' });
+    query?.addEventListener('change', closeOnDesktop);
+    return () => query?.removeEventListener('change', closeOnDesktop);
+  }, [open]);
+
+  const closeAndRefocus = () => {
+    dispatch({ type: 'close' });
+    menuButton.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') closeAndRefocus();
+    else keepFocusInside(event.currentTarget, event);
+  };
+  // Following a link leaves the menu behind.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a')) dispatch({ type: 'close' });
+  };
+
+  return (
+    <div className="cs-mobile-nav">
+      <button
+        ref={menuButton}
+        type="button"
+        className="cs-mobile-nav__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-haspopup="dialog"
+        onClick={() => dispatch({ type: 'open' })}
+      >
+        <HamburgerIcon />
+        Menu
+      </button>
+      <div
+        id={panelId}
+        className="cs-mobile-nav__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        hidden={!open}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        <div className="cs-mobile-nav__bar">
+          <button ref={closeButton} type="button" className="cs-mobile-nav__close" aria-label="Close menu" onClick={closeAndRefocus}>
+            <CloseIcon />
+            Close
+          </button>
+        </div>
+        <UrgentLinks nav={nav} className="cs-mobile-nav__urgent" />
+        <nav aria-label="Main">
+          <ul className="cs-mobile-nav__list">
+            {nav.tierOneItems.map((item, index) => {
+              const submenuId = `${panelId}-submenu-${index}`;
+              const expanded = state.tierOneIndex === index;
+              if (!item.children.some(isUsableLink)) {
+                return (
+                  <li key={index}>
+                    <SiteLink link={itemLink(item)} className="cs-mobile-nav__item" />
+                  </li>
+                );
+              }
+              return (
+                <li key={index}>
+                  <button
+                    type="button"
+                    className="cs-mobile-nav__item"
+                    aria-expanded={expanded}
+                    aria-controls={submenuId}
+                    onClick={() => dispatch({ type: 'selectTierOne', index })}
+                  >
+                    {item.text}
+                    <ChevronIcon className="cs-chevron" />
+                  </button>
+                  <SubmenuLinks item={item} id={submenuId} hidden={!expanded} />
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <SiteLink link={nav.donate} className="cs-button cs-mobile-nav__donate" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Link } from '@/lib/content/schemas';
+import { safeHref } from './safe-href';
+
+/**
+ * Where a stored link points. Editors often type a page slug without its slash or an anchor
+ * without its hash, so both are completed here.
+ */
+export function linkHref(link: Pick<Link, 'type' | 'href'>): string | undefined {
+  const href = link.href.trim();
+  if (!href) return undefined;
+  if (link.type === 'page' && !/^([a-z][a-z0-9+.-]*:|[/#?.])/i.test(href)) return safeHref(`/${href}`);
+  if (link.type === 'anchor' && !/[#/:]/.test(href)) return `#${href}`;
+  return safeHref(href);
+}
+
+/** Internal page links go through the client router; everything else is a plain anchor. */
+export function isRoutedPage(link: Pick<Link, 'type'>, href: string): boolean {
+  return link.type === 'page' && href.startsWith('/') && !href.startsWith('//');
+}
+
+/** External web links open in a new tab; phone and mail links never do, whatever their type. */
+export function opensNewTab(link: Pick<Link, 'type'>, href: string): boolean {
+  return link.type === 'external' && !/^(mailto|tel):/i.test(href);
+}
+
+/** A link worth showing to a visitor: it has words and somewhere safe to go. */
+export function isUsableLink(link: Pick<Link, 'type' | 'href' | 'text'>): boolean {
+  return Boolean(link.text.trim() && linkHref(link));
+}

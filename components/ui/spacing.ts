@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { SpacingSchema } from '@/lib/content/schemas';
+
+export type Spacing = z.infer<typeof SpacingSchema>;
+
+/** Spacing levels 1-6 in px (SPEC.md §3); 0 means none. The CSS in styles/spacing.css uses rem. */
+export const spacingLevels = [0, 4, 16, 24, 32, 48, 64] as const;
+
+const sides = [
+  { field: 'marginTop', prefix: 'mt', fallback: 0 },
+  { field: 'marginBottom', prefix: 'mb', fallback: 2 },
+  { field: 'paddingTop', prefix: 'pt', fallback: 0 },
+  { field: 'paddingBottom', prefix: 'pb', fallback: 0 },
+] as const;
+
+/**
+ * Class names for a component's spacing. Each breakpoint that is not set uses the default for that
+ * breakpoint (margin top 0, bottom 2, padding 0), as the toolkit defaults are per breakpoint.
+ * Medium (>=768px) and Large (>=1200px) classes are only emitted when they change the value,
+ * because the smaller breakpoint's class already applies upwards.
+ */
+export function spacingClasses(spacing: Spacing): string {
+  const classes: string[] = [];
+  for (const { field, prefix, fallback } of sides) {
+    const small = spacing[`${field}Small`] ?? fallback;
+    const medium = spacing[`${field}Medium`] ?? fallback;
+    const large = spacing[`${field}Large`] ?? fallback;
+    classes.push(`cs-${prefix}-${small}`);
+    if (medium !== small) classes.push(`cs-${prefix}-md-${medium}`);
+    if (large !== medium) classes.push(`cs-${prefix}-lg-${large}`);
+  }
+  return classes.join(' ');
+}

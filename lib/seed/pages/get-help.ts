@@ -1,0 +1,161 @@
+// Get help: the overview, the crisis line and the community support groups.
+import { anchor, anchorLink, button, demoImage, demoNotice, formattedText, helpNow, pageLink, richText, text, type PageDraft } from './shared';
+
+const getHelp: PageDraft = {
+  id: 'page-get-help',
+  slug: 'get-help',
+  headerType: 'HalfWidthImageCustomHeader',
+  frequency: 'monthly',
+  priority: 0.9,
+  header: {
+    title: 'Get help',
+    description:
+      'Whatever is going on, you deserve support. Here is how to reach us, and what to do if you are worried about ' +
+      'someone else.',
+    image: demoImage('sunrise-circle'),
+    quickLinks: [
+      anchorLink('emergency', 'In an emergency'),
+      pageLink('/get-help/crisis-line', 'Call the crisis line'),
+      anchorLink('worried-about-someone', 'Worried about someone?'),
+      pageLink('/get-help/support-groups', 'Support groups'),
+    ],
+    backgroundColour: 'orange-200',
+  },
+  contents: [
+    anchor('emergency-anchor', 'emergency'),
+    richText(
+      'emergency',
+      '<h2>In an emergency</h2>' +
+        '<p>If you or someone else is in immediate danger, or has been seriously hurt, <strong>call 000</strong> and ask ' +
+        'for an ambulance or the police. You can also go to the emergency department of your nearest hospital.</p>',
+    ),
+    richText(
+      'talk-to-us',
+      '<h2>Talk to us, any time</h2>' +
+        '<p>Our crisis line is open 24 hours a day, 7 days a week, including public holidays. Call ' +
+        '<strong>1800 000 000</strong>. It is free from landlines and mobiles, and you do not have to give your name.</p>' +
+        '<p><em>This is a demo website: 1800 000 000 is a sample number and is not answered.</em></p>',
+    ),
+    button('crisis-line-button', pageLink('/get-help/crisis-line', 'What happens when you call')),
+    anchor('worried-anchor', 'worried-about-someone'),
+    formattedText(
+      'worried-about-someone',
+      '## Worried about someone?\n\n' +
+        'Trust your instinct. If someone you care about seems not themselves, it is okay to check in. You do not need ' +
+        'the perfect words.\n\n' +
+        '## Three things that help\n\n' +
+        'Ask them how they are really going, and listen without trying to fix everything.\n\n' +
+        'If you are worried about suicide, ask them directly: "Are you thinking about suicide?" Asking does not put the ' +
+        'idea in their head. It shows them you can handle the answer.\n\n' +
+        'Help them connect with support: a GP, our crisis line, or 000 if they are in danger right now.',
+    ),
+    button('training-button', pageLink('/training', 'Learn more in a workshop'), 'secondary'),
+    richText(
+      'ongoing-support',
+      '<h2>Ongoing support</h2>' +
+        '<p>Recovery takes time, and connection helps. Our free <a href="/get-help/support-groups">support groups</a> ' +
+        'meet weekly for people living with anxiety or depression, people bereaved by suicide, and carers.</p>',
+    ),
+    helpNow('help-now'),
+  ],
+};
+
+const crisisLine: PageDraft = {
+  id: 'page-get-help-crisis-line',
+  slug: 'get-help/crisis-line',
+  headerType: 'FullWidthImageCustomHeader',
+  frequency: 'monthly',
+  priority: 0.9,
+  header: {
+    title: 'Our 24/7 crisis line',
+    description:
+      'Call 1800 000 000, any time of the day or night, to talk with a trained crisis supporter. (Demo number: this ' +
+      'sample website is not a real service.)',
+    image: demoImage('gentle-tide'),
+    quickLinks: [
+      anchorLink('what-happens', 'What happens when you call'),
+      anchorLink('calling-for-someone', 'Calling about someone else'),
+      pageLink('/get-help', 'Other ways to get help'),
+    ],
+  },
+  contents: [
+    text('emergency', 'If you are in danger right now, please call 000.'),
+    anchor('what-happens-anchor', 'what-happens'),
+    formattedText(
+      'what-happens',
+      '## What happens when you call\n\n' +
+        'A trained crisis supporter will answer, say hello and ask how they can help. There is no script to follow and ' +
+        'no right way to start. Many people begin with "I don’t really know why I’m calling", and that is fine.\n\n' +
+        'They will listen, ask some questions to understand what is happening, and may ask whether you are thinking ' +
+        'about suicide. Together you can work out what would help you stay safe and get through the next few hours.\n\n' +
+        'If you would like ongoing support, they can tell you about services near you.',
+    ),
+    richText(
+      'your-privacy',
+      '<h3>Your privacy</h3>' +
+        '<p>You do not have to give your name. What you share stays confidential, unless we believe someone’s life is ' +
+        'in danger. Read our <a href="/privacy">privacy policy</a> to learn more.</p>',
+    ),
+    anchor('calling-for-someone-anchor', 'calling-for-someone'),
+    formattedText(
+      'calling-for-someone',
+      '## Calling about someone else\n\n' +
+        'You can call us if you are worried about a friend, family member or colleague. We will talk through what you ' +
+        'have noticed and how you might help, and we will check in on how you are going too.',
+    ),
+    demoNotice('demo-notice'),
+    button('get-help-button', pageLink('/get-help', 'More ways to get help'), 'secondary'),
+  ],
+};
+
+const supportGroups: PageDraft = {
+  id: 'page-get-help-support-groups',
+  slug: 'get-help/support-groups',
+  headerType: 'HalfWidthImageCustomHeader',
+  frequency: 'monthly',
+  priority: 0.7,
+  header: {
+    title: 'Community support groups',
+    description:
+      'Free, friendly groups where you can talk, listen and be with people who understand. No referral needed.',
+    image: demoImage('leaf-shelter'),
+    quickLinks: [
+      anchorLink('our-groups', 'Our groups'),
+      anchorLink('first-visit', 'Your first visit'),
+      pageLink('/contact', 'Ask us a question'),
+    ],
+    backgroundColour: 'teal-300',
+  },
+  contents: [
+    text(
+      'intro',
+      'Our groups are led by trained facilitators, many of whom have their own lived experience. Everyone is welcome ' +
+        'to just listen.',
+    ),
+    anchor('our-groups-anchor', 'our-groups'),
+    richText(
+      'our-groups',
+      '<h2>Our groups</h2>' +
+        '<ul>' +
+        '<li><strong>Steady Ground</strong>: for adults living with anxiety or depression. Tuesday evenings, in person ' +
+        'and online.</li>' +
+        '<li><strong>After a Loss</strong>: for people bereaved by suicide. Second Saturday of each month.</li>' +
+        '<li><strong>Carers’ Circle</strong>: for family and friends supporting someone with their mental health. ' +
+        'Thursday mornings, with morning tea.</li>' +
+        '</ul>',
+    ),
+    anchor('first-visit-anchor', 'first-visit'),
+    formattedText(
+      'first-visit',
+      '## Your first visit\n\n' +
+        'You do not need to book or bring anything. Arrive a few minutes early and a facilitator will say hello and ' +
+        'show you around.\n\n' +
+        'You never have to share more than you want to. Some people come for months before they say much, and that is ' +
+        'completely okay.',
+    ),
+    button('contact-button', pageLink('/contact', 'Ask about a group')),
+    helpNow('help-now'),
+  ],
+};
+
+export const getHelpPages: PageDraft[] = [getHelp, crisisLine, supportGroups];

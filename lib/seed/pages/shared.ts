@@ -1,0 +1,3 @@
+// What every page file needs, in one import.
+export * from '../blocks';
+export { helpNow, demoNotice, CRISIS_LINE, OFFICE_ADDRESS, OFFICE_EMAIL, OFFICE_PHONE, ORG_NAME } from '../organisation';

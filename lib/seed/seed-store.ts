@@ -1,0 +1,106 @@
+// First-run seeding: the demo site plus the first admin user. Used by `npm run seed` and by tests.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { collectionNames, type CollectionName, type Doc, type Store } from '../db/port';
+import { buildDemoSite } from './demo-content';
+
+export const MIN_ADMIN_PASSWORD_LENGTH = 10;
+export const ADMIN_USERNAME = 'admin';
+
+export type SeedOptions = {
+  now?: Date;
+  adminEmail: string;
+  /** From ADMIN_PASSWORD; when absent a random one is generated and logged once. */
+  adminPassword?: string;
+  hashPassword: (password: string) => Promise<string>;
+  log?: (line: string) => void;
+};
+
+export type SeedResult = { seeded: boolean; generatedPassword?: string };
+
+/** Same shape as lib/auth/users.ts UserDoc. */
+type AdminUserDoc = {
+  _id: string;
+  username: string;
+  usernameLower: string;
+  email: string;
+  emailLower: string;
+  name: string;
+  roles: ['admin'];
+  passwordHash: string;
+  active: boolean;
+  createdAt: string;
+};
+
+/** 18 random bytes = 144 bits, written as 24 URL-safe characters. */
+export function generateAdminPassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/**
+ * Seeds an empty store. Does nothing (seeded: false) if `pages` already holds anything, so it is safe to run on
+ * every start. Options are checked before anything is written.
+ */
+export async function seedStore(store: Store, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const email = options.adminEmail.trim();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error('ADMIN_EMAIL must be an email address, e.g. admin@example.org');
+  if (options.adminPassword !== undefined && options.adminPassword.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters long`);
+  }
+
+  if ((await store.collection('pages').count()) > 0) return { seeded: false };
+
+  const now = options.now ?? new Date();
+  const at = now.toISOString();
+  const site = buildDemoSite(now);
+  const domainId = site.domain._id;
+
+  // Insert only what is missing: a repeated or half-finished run never fails on a duplicate and never
+  // overwrites navigation, footer or settings that editors have since changed.
+  const put = async (name: CollectionName, doc: Doc) => {
+    const collection = store.collection(name);
+    if (!(await collection.findOne({ _id: doc._id }))) await collection.insert(structuredClone(doc));
+  };
+
+  await put('domains', site.domain);
+  await put('site', { _id: `nav:${domainId}`, domainId, kind: 'nav', draft: site.nav, published: site.nav, updatedAt: at, publishedAt: at });
+  await put('site', { _id: `footer:${domainId}`, domainId, kind: 'footer', draft: site.footer, published: site.footer, updatedAt: at, publishedAt: at });
+  await put('siteSettings', { _id: `siteSettings:${domainId}`, domainId, draft: site.settings, published: site.settings });
+  for (const page of site.pages) {
+    await put('pages', page);
+    if (page.published) await put('publishedPages', page);
+  }
+  await put('pages', site.draftOnlyPage);
+  log(`Seeded demo site: ${site.pages.length} published pages and 1 draft for domain '${domainId}'.`);
+
+  const users = store.collection<AdminUserDoc>('users');
+  if (await users.findOne({ usernameLower: ADMIN_USERNAME })) {
+    log(`User '${ADMIN_USERNAME}' already exists; left unchanged.`);
+    return { seeded: true };
+  }
+  const generatedPassword = options.adminPassword === undefined ? generateAdminPassword() : undefined;
+  const password = options.adminPassword ?? generatedPassword!;
+  await users.insert({
+    _id: randomUUID(),
+    username: ADMIN_USERNAME,
+    usernameLower: ADMIN_USERNAME,
+    email,
+    emailLower: email.toLowerCase(),
+    name: 'Site Administrator',
+    roles: ['admin'],
+    passwordHash: await options.hashPassword(password),
+    active: true,
+    createdAt: at,
+  });
+  if (generatedPassword) {
+    log(`Admin user created: username ${ADMIN_USERNAME}, password ${generatedPassword} (shown once; change it after signing in)`);
+  } else {
+    log(`Admin user created: username ${ADMIN_USERNAME}, password from ADMIN_PASSWORD`);
+  }
+  return { seeded: true, generatedPassword };
+}
+
+/** Deletes every document of every collection (`npm run seed -- --reset`). Indexes are kept. */
+export async function resetStore(store: Store): Promise<void> {
+  for (const name of collectionNames) await store.collection(name).delete({}, { multi: true });
+}

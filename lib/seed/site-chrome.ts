@@ -1,0 +1,101 @@
+// The demo domain, navigation, footer and site settings. Every internal href is a seeded page slug.
+import type { Domain, Footer, Nav, SiteSettings } from '../content/schemas';
+import { DEMO_DOMAIN_ID, externalLink, pageLink } from './blocks';
+import { CRISIS_LINE, ORG_NAME } from './organisation';
+
+export function buildDomain(): Domain {
+  return { _id: DEMO_DOMAIN_ID, name: ORG_NAME, hostnames: ['localhost', '127.0.0.1'], published: true, isDefault: true };
+}
+
+export function buildNav(): Nav {
+  return {
+    tierOneItems: [
+      {
+        text: 'Get help',
+        href: '/get-help',
+        children: [
+          pageLink('/get-help', 'Ways to get help'),
+          pageLink('/get-help/crisis-line', '24/7 crisis line'),
+          pageLink('/get-help/support-groups', 'Support groups'),
+        ],
+      },
+      {
+        text: 'Training',
+        href: '/training',
+        children: [
+          pageLink('/training/asist', 'ASIST'),
+          pageLink('/training/mental-health-first-aid', 'Mental Health First Aid'),
+          pageLink('/training/workplaces', 'Training for workplaces'),
+          pageLink('/training', 'All courses'),
+        ],
+      },
+      {
+        text: 'Events',
+        href: '/events',
+        children: [pageLink('/events', 'Upcoming events'), pageLink('/events/walk-for-hope', 'Walk for Hope')],
+      },
+      {
+        text: 'Get involved',
+        href: '/get-involved',
+        children: [
+          pageLink('/get-involved/volunteer', 'Volunteer'),
+          pageLink('/donate', 'Donate'),
+          pageLink('/events/walk-for-hope', 'Fundraise at Walk for Hope'),
+        ],
+      },
+      {
+        text: 'About',
+        href: '/about',
+        children: [pageLink('/about', 'About us'), pageLink('/contact', 'Contact us'), pageLink('/privacy', 'Privacy')],
+      },
+    ],
+    donate: pageLink('/donate', 'Donate'),
+    crisis: pageLink('/get-help/crisis-line', `Crisis line ${CRISIS_LINE} (demo)`),
+    emergency: pageLink('/get-help', 'Emergency? Call 000'),
+  };
+}
+
+export function buildFooter(): Footer {
+  return {
+    acknowledgement:
+      `${ORG_NAME} acknowledges the Traditional Custodians of the lands on which we live and work, and pays respect ` +
+      'to Elders past and present. We recognise the continuing connection of Aboriginal and Torres Strait Islander ' +
+      'peoples to land, waters, culture and community.',
+    // Flags are left to the charity to add with official artwork (the Torres Strait Islander flag needs permission).
+    flagLogos: [],
+    privacy: pageLink('/privacy', 'Privacy policy'),
+    events: pageLink('/events', 'Events'),
+    services: pageLink('/get-help', 'Our services'),
+    about: pageLink('/about', 'About us'),
+    contact: pageLink('/contact', 'Contact us'),
+    groupsPagesTitle: 'Support and training',
+    groupLinks: [
+      pageLink('/get-help/crisis-line', '24/7 crisis line'),
+      pageLink('/get-help/support-groups', 'Support groups'),
+      pageLink('/training/asist', 'ASIST'),
+      pageLink('/training/mental-health-first-aid', 'Mental Health First Aid'),
+    ],
+    getInvolvedPagesTitle: 'Get involved',
+    getInvolvedLinks: [
+      pageLink('/get-involved/volunteer', 'Volunteer'),
+      pageLink('/donate', 'Donate'),
+      pageLink('/events/walk-for-hope', 'Walk for Hope'),
+      pageLink('/training/workplaces', 'Train your workplace'),
+    ],
+    facebook: externalLink('https://www.facebook.com/example-charity', 'Facebook'),
+    instagram: externalLink('https://www.instagram.com/example-charity', 'Instagram'),
+    youtube: externalLink('https://www.youtube.com/@example-charity', 'YouTube'),
+  };
+}
+
+export function buildSettings(): SiteSettings {
+  const keywords = 'mental health, suicide prevention, crisis support, ASIST, mental health first aid, support groups';
+  return {
+    _id: 'siteSettings',
+    domainId: DEMO_DOMAIN_ID,
+    siteName: ORG_NAME,
+    // Social cards need a PNG or JPEG; the demo illustrations are SVG, so no card image is set.
+    og: { image: {}, keywords, title: `${ORG_NAME}: you don’t have to face it alone` },
+    twitter: { image: {}, keywords, title: `${ORG_NAME}: crisis support and training` },
+  };
+}

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ErrorView } from '@/components/layout/error-view';
+
+describe('ErrorView', () => {
+  it('shows the message as the heading, the help text and a Homepage button', () => {
+    const { container } = render(<ErrorView status={404} message="This page could not be found" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeTruthy();
+    expect(
+      screen.getByText('Something went wrong. Please click the homepage button below to begin your journey again.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Homepage' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('Error 404')).toBeTruthy();
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('draws the page-not-found picture for 404 and the unknown-error picture otherwise', () => {
+    const notFound = render(<ErrorView status={404} message="Missing" />).container.querySelector('svg')!.innerHTML;
+    const failed = render(<ErrorView status={500} message="Broken" />).container.querySelector('svg')!.innerHTML;
+    expect(notFound).not.toBe(failed);
+    expect(screen.getByText('Error 500')).toBeTruthy();
+  });
+});

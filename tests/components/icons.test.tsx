@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as icons from '@/components/ui/icons';
+
+const all = Object.entries(icons).filter(([, value]) => typeof value === 'function') as [
+  string,
+  (props: icons.IconProps) => React.JSX.Element,
+][];
+
+describe('icons', () => {
+  it('include the whole set', () => {
+    const names = all.map(([name]) => name);
+    for (const expected of [
+      'ChevronIcon', 'PhoneIcon', 'ArrowRightIcon', 'ArrowLeftIcon', 'ArrowUpIcon', 'HamburgerIcon', 'FacebookIcon',
+      'LinkedinIcon', 'InstagramIcon', 'YoutubeIcon', 'FilterIcon', 'CheckedFilterIcon', 'UncheckedFilterIcon',
+      'CloseIcon', 'SpeakerIcon', 'PageNotFoundIllustration', 'UnknownErrorIllustration',
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  it.each(all)('%s is hidden from assistive tech unless given a title', (_name, Icon) => {
+    const { container, unmount } = render(<Icon />);
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    unmount();
+    render(<Icon title="Picture" />);
+    expect(screen.getByRole('img', { name: 'Picture' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Header, Page } from '@/lib/content/schemas';
+import { PageHeader } from '@/components/page/page-header';
+import { PageView } from '@/components/page/page-view';
+import { link } from './fixtures';
+import { named } from './accessible-name';
+
+const header: Header = {
+  title: 'Talk to someone today',
+  description: 'Free, confidential support, any time.',
+  image: { desktop: { src: '/images/harbour.jpg', alt: 'A calm harbour at dawn' }, alt: '' },
+  quickLinks: [link('Get help now', '/get-help'), link('', ''), link('Partner site', 'https://example.org', 'external')],
+  backgroundColour: 'pink-50',
+};
+
+describe.each(['FullWidthImageCustomHeader', 'HalfWidthImageCustomHeader'] as const)('%s', (headerType) => {
+  it('shows the title, description, image, quick links and Listen', () => {
+    const { container } = render(<PageHeader headerType={headerType} header={header} />);
+    const title = screen.getByRole('heading', { level: 1, name: 'Talk to someone today' });
+    expect(title.dataset.edit).toBe('header.title');
+    expect(title.dataset.editKind).toBe('text');
+    const description = screen.getByText('Free, confidential support, any time.');
+    expect(description.dataset.edit).toBe('header.description');
+    expect(description.dataset.editKind).toBe('text');
+
+    const image = screen.getByRole('img', { name: 'A calm harbour at dawn' });
+    expect(image.getAttribute('src')).toBe('/images/harbour.jpg');
+    expect(image.getAttribute('width')).toBe('1920');
+    expect(image.getAttribute('height')).toBe('1080');
+
+    const quickLinks = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
+    expect(quickLinks.map((a) => a.textContent)).toEqual(['Get help now', 'Partner site (opens in a new tab)']);
+    expect(screen.getByRole('link', { name: named('Partner site', '(opens in a new tab)') })).toBe(quickLinks[1]);
+    expect(quickLinks[0].dataset.edit).toBe('header.quickLinks.0');
+    expect(container.querySelector('.cs-bg-pink-50')).toBeTruthy();
+  });
+
+  it('falls back to a calm colour panel when there is no image', () => {
+    const { container } = render(<PageHeader headerType={headerType} header={{ ...header, image: undefined, backgroundColour: undefined }} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[class*="cs-bg-"]')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});
+
+describe('header images', () => {
+  it('use the image alt when the desktop image has none, and offer a mobile source', () => {
+    const { container } = render(
+      <PageHeader
+        headerType="FullWidthImageCustomHeader"
+        header={{ ...header, image: { desktop: { src: '/d.jpg', alt: '' }, mobile: { src: '/m.jpg', alt: '' }, alt: 'Volunteers' } }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Volunteers' })).toBeTruthy();
+    expect(container.querySelector('source')?.getAttribute('srcset')).toBe('/m.jpg');
+  });
+
+  it('hide the quick links list when no link is usable', () => {
+    render(<PageHeader headerType="HalfWidthImageCustomHeader" header={{ ...header, quickLinks: [link('', '')] }} />);
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
+  });
+});
+
+describe('PageView', () => {
+  it('shows the header chosen by headerType followed by the contents', () => {
+    const page = {
+      headerType: 'HalfWidthImageCustomHeader',
+      header,
+      contents: [{ componentType: 'Text', key: 't', text: 'Body copy' }],
+    } as Pick<Page, 'headerType' | 'header' | 'contents'>;
+    const { container } = render(<PageView page={page} />);
+    expect(container.querySelector('.cs-page-header--half')).toBeTruthy();
+    expect(screen.getByText('Body copy').dataset.edit).toBe('contents.0.text');
+    const order = Array.from(container.querySelectorAll('h1, p')).map((el) => el.textContent);
+    expect(order.indexOf('Talk to someone today')).toBeLessThan(order.indexOf('Body copy'));
+  });
+});
