@@ -1,4 +1,5 @@
 // The MongoDB adapter: the same port on the official driver, for any number of stateless app servers.
+import { replaceOrInsert } from './replace-or-insert';
 import { randomUUID } from 'node:crypto';
 import {
   MongoClient,
@@ -115,16 +116,7 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     const { _id, ...body } = doc;
     const f = filter as MongoFilter<Document>;
     const replaceFirst = async () => (await guard(this.coll.replaceOne(f, body))).matchedCount;
-    const matched = await replaceFirst();
-    if (matched > 0 || !options.upsert) return matched;
-    try {
-      await this.insert({ ...doc, _id: _id ?? (typeof filter._id === 'string' ? filter._id : randomUUID()) });
-      return 1;
-    } catch (e) {
-      // Lost a race with another upsert of the same key: the document exists now, so replace it.
-      if (e instanceof StoreError && e.code === 'duplicate' && (await replaceFirst()) > 0) return 1;
-      throw e;
-    }
+    return replaceOrInsert(filter, doc, !!options.upsert, replaceFirst, (d) => this.insert(d));
   }
 
   async delete(filter: Filter, options: { multi?: boolean } = {}): Promise<number> {

@@ -1,4 +1,5 @@
 // The embedded adapter: one NeDB datafile per collection under a directory, for a single process.
+import { replaceOrInsert } from './replace-or-insert';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -131,16 +132,7 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
     // NeDB refuses a replacement that carries a different _id; the matched document keeps its own.
     const { _id, ...body } = doc;
     const replaceFirst = async () => (await guard(db.updateAsync(query, body, { multi: false }))).numAffected;
-    const matched = await replaceFirst();
-    if (matched > 0 || !options.upsert) return matched;
-    try {
-      await this.insert({ ...doc, _id: _id ?? (typeof filter._id === 'string' ? filter._id : randomUUID()) });
-      return 1;
-    } catch (e) {
-      // Lost a race with another upsert of the same key: the document exists now, so replace it.
-      if (e instanceof StoreError && e.code === 'duplicate' && (await replaceFirst()) > 0) return 1;
-      throw e;
-    }
+    return replaceOrInsert(filter, doc, !!options.upsert, replaceFirst, (d) => this.insert(d));
   }
 
   async delete(filter: Filter, options: { multi?: boolean } = {}): Promise<number> {

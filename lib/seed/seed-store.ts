@@ -1,6 +1,7 @@
 // First-run seeding: the demo site plus the first admin user. Used by `npm run seed` and by tests.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { collectionNames, type CollectionName, type Doc, type Store } from '../db/port';
+import type { UserDoc } from '../auth/users';
 import { buildDemoSite } from './demo-content';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 10;
@@ -17,19 +18,6 @@ export type SeedOptions = {
 
 export type SeedResult = { seeded: boolean; generatedPassword?: string };
 
-/** Same shape as lib/auth/users.ts UserDoc. */
-type AdminUserDoc = {
-  _id: string;
-  username: string;
-  usernameLower: string;
-  email: string;
-  emailLower: string;
-  name: string;
-  roles: ['admin'];
-  passwordHash: string;
-  active: boolean;
-  createdAt: string;
-};
 
 /** 18 random bytes = 144 bits, written as 24 URL-safe characters. */
 export function generateAdminPassword(): string {
@@ -73,7 +61,7 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
   await put('pages', site.draftOnlyPage);
   log(`Seeded demo site: ${site.pages.length} published pages and 1 draft for domain '${domainId}'.`);
 
-  const users = store.collection<AdminUserDoc>('users');
+  const users = store.collection<UserDoc>('users');
   if (await users.findOne({ usernameLower: ADMIN_USERNAME })) {
     log(`User '${ADMIN_USERNAME}' already exists; left unchanged.`);
     return { seeded: true };

@@ -1,0 +1,63 @@
+import { test, expect } from '@playwright/test';
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the mobile menu opens, locks page scrolling, toggles sections and closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    const training = menu.getByRole('button', { name: 'Training' });
+    await training.click();
+    await expect(training).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: /ASIST/ })).toBeVisible();
+    // Choosing the open section again closes it.
+    await training.click();
+    await expect(training).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('following a link in the mobile menu goes there and closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Get help' }).click();
+    await menu.getByRole('link', { name: 'Support groups' }).click();
+    await expect(page).toHaveURL(/\/get-help\/support-groups$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community support groups');
+  });
+});
+
+test('desktop navigation opens a section by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const training = nav.getByRole('button', { name: 'Training' });
+  await training.focus();
+  await page.keyboard.press('Enter');
+  await expect(training).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: /ASIST/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(training).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('hash links scroll to their element, on arrival and from a quick link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  const topOf = (id: string) => page.evaluate((anchor) => document.getElementById(anchor)!.getBoundingClientRect().top, id);
+  await page.goto('/about#our-values');
+  await expect.poll(() => topOf('our-values')).toBeLessThan(150);
+  await page.goto('/about');
+  expect(await topOf('our-values')).toBeGreaterThan(700);
+  await page.getByRole('link', { name: 'Our values' }).first().click();
+  await expect(page).toHaveURL(/#our-values$/);
+  await expect.poll(() => topOf('our-values')).toBeLessThan(150);
+});
