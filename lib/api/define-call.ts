@@ -22,10 +22,14 @@ export interface CallContext {
 export type SignedInContext = CallContext & { user: AuthUser; sessionId: string };
 
 export interface CallDefinition<S extends z.ZodType = z.ZodType, R = unknown> {
+  /** Under /api/. A segment `:name` matches one path segment and becomes input field `name`. */
   path: string;
   method: 'GET' | 'POST';
+  /** How a POST body is read: JSON (default), or multipart form data (files arrive as File objects). */
+  body?: 'json' | 'multipart';
   input: S;
   access: Access;
+  /** Answers JSON-serialisable data, or a Response (e.g. image bytes) that is sent as it is. */
   handler: (input: z.infer<S>, context: SignedInContext) => Promise<R>;
 }
 

@@ -7,9 +7,10 @@ import { hasRole } from '@/lib/auth/roles';
 import { AUTH_COOKIE, verifySession } from '@/lib/auth/sessions';
 import type { CallContext, CallDefinition, CookieToSet, SignedInContext } from './define-call';
 import { readCookie, serializeCookie } from './cookies';
+import type { Registry } from './registry';
 
 export type DispatchDeps = {
-  registry: Map<string, CallDefinition>;
+  registry: Registry;
   store: () => Promise<Store>;
   invalidate: (tags: string[]) => void;
   secureCookies: boolean;
@@ -17,12 +18,15 @@ export type DispatchDeps = {
 };
 
 const MAX_BODY_BYTES = 1_000_000;
+/** Multipart bodies (uploads): handlers check their own, smaller, per-file limits. */
+const MAX_UPLOAD_BYTES = 25_000_000;
 
 export async function dispatch(request: Request, path: string, deps: DispatchDeps): Promise<Response> {
   const cookies: CookieToSet[] = [];
   try {
-    const call = deps.registry.get(path);
-    if (!call) throw new AppError('not_found', `Unknown API call: ${path}`);
+    const found = deps.registry.match(path);
+    if (!found) throw new AppError('not_found', `Unknown API call: ${path}`);
+    const { call, params } = found;
     if (request.method !== call.method) throw new AppError('not_found', `${path} is called with ${call.method}`);
     if (call.method !== 'GET') assertSameOrigin(request);
 
@@ -37,7 +41,8 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
       if (!allowed) throw new AppError('forbidden', 'You do not have permission to do this.');
     }
 
-    const input = parseInput(call, await readRawInput(request, call.method));
+    const raw = await readRawInput(request, call);
+    const input = parseInput(call, { ...(raw as object), ...params });
     const context: CallContext = {
       store,
       user,
@@ -48,6 +53,7 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
       setCookie: (cookie) => cookies.push(cookie),
     };
     const result = await call.handler(input, context as SignedInContext);
+    if (result instanceof Response) return result;
     return json(200, result ?? {}, cookies, deps.secureCookies);
   } catch (error) {
     return errorResponse(error, cookies, deps.secureCookies);
@@ -72,15 +78,26 @@ function assertSameOrigin(request: Request): void {
   throw new AppError('forbidden', 'Cross-site requests are not allowed.');
 }
 
-async function readRawInput(request: Request, method: 'GET' | 'POST'): Promise<unknown> {
-  if (method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+async function readRawInput(request: Request, call: CallDefinition): Promise<unknown> {
+  if (call.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+  if (call.body === 'multipart') {
+    const declared = Number(request.headers.get('content-length') ?? 0);
+    if (declared > MAX_UPLOAD_BYTES) throw new AppError('bad_request', 'The file is too large.');
+    try {
+      return Object.fromEntries((await request.formData()).entries());
+    } catch {
+      throw new AppError('bad_request', 'The request must be multipart form data.');
+    }
+  }
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) throw new AppError('bad_request', 'The request is too large.');
   if (!text.trim()) return {};
   try {
-    return JSON.parse(text);
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    return parsed;
   } catch {
-    throw new AppError('bad_request', 'The request body must be JSON.');
+    throw new AppError('bad_request', 'The request body must be a JSON object.');
   }
 }
 
