@@ -1,0 +1,45 @@
+// Addresses of image-service variants (GET /api/image/<imageId>?...), shared by blocks and the editor.
+export const imageSizes = {
+  headerDesktop: { width: 1920, height: 1080 },
+  headerMobile: { width: 750, height: 423 },
+  square: { width: 1000, height: 1000 },
+  media: { width: 1000, height: 561 },
+  carousel: { width: 996, height: 996 },
+} as const;
+export type ImageSizeName = keyof typeof imageSizes;
+
+export type ImageUrlOptions = {
+  width?: number;
+  height?: number;
+  crop?: { left: number; top: number; width: number; height: number };
+  blur?: number;
+  format?: 'webp' | 'jpeg' | 'png' | 'avif';
+  quality?: number;
+};
+
+export function imageUrl(imageId: string, options: ImageUrlOptions = {}): string {
+  const params = new URLSearchParams();
+  if (options.crop) {
+    const { left, top, width, height } = options.crop;
+    params.set('crop', `${left},${top},${width},${height}`);
+  }
+  if (options.width) params.set('width', String(Math.round(options.width)));
+  if (options.height) params.set('height', String(Math.round(options.height)));
+  if (options.blur) params.set('blur', String(options.blur));
+  params.set('format', options.format ?? 'webp');
+  if (options.quality) params.set('quality', String(options.quality));
+  return `/api/image/${encodeURIComponent(imageId)}?${params}`;
+}
+
+/** The widths offered in srcset: the shape scaled down, never up. */
+const srcSetScales = [0.25, 0.5, 0.75, 1];
+
+export function imageSrcSet(imageId: string, size: ImageSizeName): string {
+  const { width, height } = imageSizes[size];
+  return srcSetScales
+    .map((scale) => {
+      const w = Math.round(width * scale);
+      return `${imageUrl(imageId, { width: w, height: Math.round(height * scale) })} ${w}w`;
+    })
+    .join(', ');
+}
