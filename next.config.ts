@@ -1,4 +1,8 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security-headers';
+
+// Headers are fixed when the site is built: HSTS is sent when SITE_URL is https then.
+const https = (process.env.SITE_URL ?? '').startsWith('https:');
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -8,6 +12,9 @@ const nextConfig: NextConfig = {
   // A separate build directory lets the test build run beside a developer's server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   serverExternalPackages: ['@seald-io/nedb', 'mongodb', '@node-rs/argon2'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ https }) }];
+  },
 };
 
 export default nextConfig;

@@ -3,10 +3,12 @@ import { buildRegistry } from '@/lib/api/registry';
 import userLogin from './user-login';
 import userMe from './user-me';
 import userLogout from './user-logout';
+import userForgotPassword from './user-forgot-password';
+import userSetPassword from './user-set-password';
 import pageLoad from './page-load';
 import pageSave from './page-save';
 import pagePublishPage from './page-publish-page';
 
-export const apiCalls = [userLogin, userMe, userLogout, pageLoad, pageSave, pagePublishPage];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage];
 
 export const apiRegistry = buildRegistry(apiCalls);

@@ -5,8 +5,10 @@ import { AppError } from '@/lib/errors';
 import { decoyHash, verifyPassword } from '@/lib/auth/password';
 import { findUserByLogin, toAuthUser } from '@/lib/auth/users';
 import { AUTH_COOKIE, SESSION_SECONDS, SIGNED_IN_HINT_COOKIE, createSession } from '@/lib/auth/sessions';
+import { assertUnderLimit, countAgainstLimit, limits } from '@/lib/auth/rate-limit';
 
 export const LOGIN_FAILED = 'The username, email or password is not right.';
+const TOO_MANY = 'Too many failed sign-in attempts. Please wait a while and try again, or reset your password.';
 
 export default defineCall({
   path: 'user/login',
@@ -16,11 +18,19 @@ export default defineCall({
     username: z.string().trim().min(3, 'Username or email must be at least 3 characters').max(200),
     password: z.string().min(3, 'Password must be at least 3 characters').max(500),
   }),
-  async handler({ username, password }, { store, setCookie }) {
+  async handler({ username, password }, { store, setCookie, now, ip }) {
+    // Counted per name typed, so an unknown account is limited exactly like a real one.
+    const account = username.toLowerCase();
+    await assertUnderLimit(store, limits.loginFailuresPerIp, ip, now, TOO_MANY);
+    await assertUnderLimit(store, limits.loginFailuresPerAccount, account, now, TOO_MANY);
     const user = await findUserByLogin(store, username);
     // Always verify a hash, so a missing account takes as long as a wrong password.
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-    if (!user || !ok || !user.active || user.roles.length === 0) throw new AppError('unauthorized', LOGIN_FAILED);
+    if (!user || !ok || !user.active || user.roles.length === 0) {
+      await countAgainstLimit(store, limits.loginFailuresPerIp, ip, now);
+      await countAgainstLimit(store, limits.loginFailuresPerAccount, account, now);
+      throw new AppError('unauthorized', LOGIN_FAILED);
+    }
     const token = await createSession(store, user._id);
     setCookie({ name: AUTH_COOKIE, value: token, maxAge: SESSION_SECONDS, httpOnly: true });
     setCookie({ name: SIGNED_IN_HINT_COOKIE, value: '1', maxAge: SESSION_SECONDS, httpOnly: false });

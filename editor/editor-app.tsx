@@ -19,7 +19,9 @@ import styles from './editor.module.css';
 
 const LOAD_DELAY_MS = 100;
 
-function Editor({ user, domainId }: { user: AuthUser; domainId: string }) {
+type InitialToast = { kind: 'success' | 'error'; text: string } | null;
+
+function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: string; initialToast: InitialToast }) {
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const notify = useToast();
   const pathname = usePathname();
@@ -39,6 +41,10 @@ function Editor({ user, domainId }: { user: AuthUser; domainId: string }) {
       cancelled = true;
     };
   }, [pathname, domainId, notify]);
+
+  useEffect(() => {
+    if (initialToast) notify(initialToast.kind, initialToast.text);
+  }, [initialToast, notify]);
 
   useEffect(() => {
     document.body.classList.add('editor-open');
@@ -102,7 +108,7 @@ function Editor({ user, domainId }: { user: AuthUser; domainId: string }) {
   );
 }
 
-export default function EditorApp(props: { user: AuthUser; domainId: string }) {
+export default function EditorApp(props: { user: AuthUser; domainId: string; initialToast: InitialToast }) {
   return (
     <ToastProvider>
       <Editor {...props} />

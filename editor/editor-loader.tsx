@@ -4,46 +4,59 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
+import type { SignedOutMode } from './signed-out-app';
+import { takeFlash } from './flash';
 
 const EditorApp = dynamic(() => import('./editor-app'), { ssr: false });
-const SignedOutMenu = dynamic(() => import('./signed-out-menu'), { ssr: false });
+const SignedOutApp = dynamic(() => import('./signed-out-app'), { ssr: false });
 
 const HINT_COOKIE = 'signedIn';
+export const ALREADY_SIGNED_IN = 'You are already logged in as another user';
 
-function wantsLogin(): boolean {
-  return window.location.pathname === '/login' || new URLSearchParams(window.location.search).has('login');
+type Mode = { kind: 'visitor' } | { kind: 'editor'; user: AuthUser; toast: { kind: 'success' | 'error'; text: string } | null } | { kind: 'signedOut'; mode: SignedOutMode; flash: string | null };
+
+/** What a signed-out page load asks for: the recovery dialog (reset link), the login menu, or only a message. */
+function signedOutMode(flash: string | null): Mode {
+  const query = new URLSearchParams(window.location.search);
+  const token = query.get('token');
+  const email = query.get('email');
+  if (token && email) return { kind: 'signedOut', mode: { kind: 'recovery', token, email }, flash };
+  if (window.location.pathname === '/login' || query.has('login')) return { kind: 'signedOut', mode: { kind: 'login' }, flash };
+  return flash ? { kind: 'signedOut', mode: { kind: 'flash' }, flash } : { kind: 'visitor' };
+}
+
+async function verifiedUser(): Promise<AuthUser | null> {
+  const hinted = document.cookie.split(';').some((c) => c.trim() === `${HINT_COOKIE}=1`);
+  if (!hinted) return null;
+  try {
+    const response = await fetch('/api/user/me', { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{}' });
+    if (response.ok) return ((await response.json()) as { user: AuthUser }).user;
+  } catch {
+    // Offline or server down: carry on as a visitor.
+  }
+  // The server has cleared a stale or revoked session cookie; forget the hint too.
+  document.cookie = `${HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return null;
 }
 
 export function EditorLoader({ domainId }: { domainId: string }) {
-  const [mode, setMode] = useState<{ kind: 'visitor' } | { kind: 'login' } | { kind: 'editor'; user: AuthUser }>({ kind: 'visitor' });
-
+  const [mode, setMode] = useState<Mode>({ kind: 'visitor' });
   useEffect(() => {
     let cancelled = false;
-    const hinted = document.cookie.split(';').some((c) => c.trim() === `${HINT_COOKIE}=1`);
-    const fallback = () => !cancelled && wantsLogin() && setMode({ kind: 'login' });
-    if (!hinted) {
-      fallback();
-      return;
-    }
-    fetch('/api/user/me', { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{}' })
-      .then(async (response) => {
-        if (cancelled) return;
-        if (response.ok) {
-          const { user } = (await response.json()) as { user: AuthUser };
-          setMode({ kind: 'editor', user });
-        } else {
-          // A stale or revoked session: forget it so visitors' pages stop asking.
-          document.cookie = `${HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-          fallback();
-        }
-      })
-      .catch(fallback);
+    void verifiedUser().then((user) => {
+      if (cancelled) return;
+      const flash = takeFlash();
+      if (!user) return setMode(signedOutMode(flash));
+      const query = new URLSearchParams(window.location.search);
+      const toast = query.has('token') && query.has('email') ? { kind: 'error' as const, text: ALREADY_SIGNED_IN } : flash ? { kind: 'success' as const, text: flash } : null;
+      setMode({ kind: 'editor', user, toast });
+    });
     return () => {
       cancelled = true;
     };
   }, []);
 
-  if (mode.kind === 'editor') return <EditorApp user={mode.user} domainId={domainId} />;
-  if (mode.kind === 'login') return <SignedOutMenu />;
+  if (mode.kind === 'editor') return <EditorApp user={mode.user} domainId={domainId} initialToast={mode.toast} />;
+  if (mode.kind === 'signedOut') return <SignedOutApp mode={mode.mode} flash={mode.flash} />;
   return null;
 }

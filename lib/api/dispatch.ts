@@ -4,7 +4,7 @@ import type { Store } from '@/lib/db/port';
 import { StoreError } from '@/lib/db/port';
 import { AppError, statusOf } from '@/lib/errors';
 import { hasRole } from '@/lib/auth/roles';
-import { AUTH_COOKIE, verifySession } from '@/lib/auth/sessions';
+import { AUTH_COOKIE, SIGNED_IN_HINT_COOKIE, verifySession } from '@/lib/auth/sessions';
 import type { CallContext, CallDefinition, CookieToSet, SignedInContext } from './define-call';
 import { readCookie, serializeCookie } from './cookies';
 import type { Registry } from './registry';
@@ -31,7 +31,12 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
     if (call.method !== 'GET') assertSameOrigin(request);
 
     const store = await deps.store();
-    const session = await verifySession(store, readCookie(request, AUTH_COOKIE));
+    const token = readCookie(request, AUTH_COOKIE);
+    const session = await verifySession(store, token);
+    if (token && !session) {
+      // A stale or revoked cookie is cleared, so the browser stops presenting it.
+      cookies.push({ name: AUTH_COOKIE, value: '', maxAge: 0, httpOnly: true }, { name: SIGNED_IN_HINT_COOKIE, value: '', maxAge: 0, httpOnly: false });
+    }
     const user = session?.user ?? null;
     if (call.access !== 'public') {
       if (!user) throw new AppError('unauthorized', 'Please sign in to do this.');
@@ -116,9 +121,13 @@ function parseInput(call: CallDefinition, raw: unknown): unknown {
   throw new AppError('bad_request', `Invalid input. ${summary}`, fields);
 }
 
+/**
+ * The last X-Forwarded-For entry is the one added by the nearest hop (Next itself, or the load
+ * balancer in front of it); earlier entries come from the client and could be anything.
+ */
 function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+  return forwarded?.split(',').at(-1)?.trim() || request.headers.get('x-real-ip') || 'unknown';
 }
 
 function errorResponse(error: unknown, cookies: CookieToSet[], secure: boolean): Response {

@@ -28,3 +28,10 @@ export async function findUserByLogin(store: Store, login: string): Promise<User
 export function findUserById(store: Store, id: string): Promise<UserDoc | null> {
   return store.collection<UserDoc>('users').findOne({ _id: id });
 }
+
+/** Deactivating an account ends its sessions at once: a deactivated user cannot sign in or keep working. */
+export async function deactivateUser(store: Store, userId: string): Promise<boolean> {
+  const matched = await store.collection<UserDoc>('users').update({ _id: userId }, { $set: { active: false } });
+  await store.collection('sessions').delete({ userId }, { multi: true });
+  return matched > 0;
+}

@@ -54,3 +54,9 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Parses the environment again (tests that change it, e.g. to point SMTP_URL at a local server). */
+export function reloadEnv(): Env {
+  cached = undefined;
+  return env();
+}

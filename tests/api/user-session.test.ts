@@ -87,3 +87,24 @@ describe('the dispatcher', () => {
     expect((await h.call('user/me', { body: {}, cookie })).status).toBe(200);
   });
 });
+
+describe('sessions end when they should', () => {
+  it('deactivating a user ends their sessions and stops them signing in', async () => {
+    const { deactivateUser } = await import('@/lib/auth/users');
+    await h.addUser('leaver', ['editor']);
+    const cookie = await h.signIn('leaver', 'user-password-123');
+    expect((await h.call('user/me', { body: {}, cookie })).status).toBe(200);
+    await deactivateUser(h.store, 'user-leaver');
+    expect((await h.call('user/me', { body: {}, cookie })).status).toBe(401);
+    expect(await h.store.collection('sessions').count({ userId: 'user-leaver' })).toBe(0);
+    expect((await h.call('user/login', { body: { username: 'leaver', password: 'user-password-123' } })).status).toBe(401);
+  });
+
+  it('a rejected session cookie is cleared by the server', async () => {
+    const result = await h.call('user/me', { body: {}, cookie: 'authToken=stale.token.value; signedIn=1' });
+    expect(result.status).toBe(401);
+    const cleared = result.headers.getSetCookie();
+    expect(cleared.some((c) => c.startsWith('authToken=;') && c.includes('Max-Age=0') && c.includes('HttpOnly'))).toBe(true);
+    expect(cleared.some((c) => c.startsWith('signedIn=;') && c.includes('Max-Age=0'))).toBe(true);
+  });
+});

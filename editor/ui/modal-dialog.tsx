@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { keepFocusInside } from '@/components/layout/focus-trap';
+import styles from '../editor.module.css';
+
+type Props = {
+  title: string;
+  onClose?: () => void;
+  /** Shown left of the title, e.g. a back button. */
+  before?: ReactNode;
+  children: ReactNode;
+};
+
+/** A modal dialog: labelled by its title, focus kept inside, Escape and Close close it. */
+export function ModalDialog({ title, onClose, before, children }: Props) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && onClose) onClose();
+      if (dialog.current) keepFocusInside(dialog.current, event);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className={styles.scrim}>
+      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="editor-dialog-title">
+        <div className={styles.sidebarHeader}>
+          {before}
+          <h2 id="editor-dialog-title">{title}</h2>
+          {onClose && (
+            <button type="button" onClick={onClose}>
+              Close
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

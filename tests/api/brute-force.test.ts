@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const login = (username: string, password: string, ip: string) =>
+  h.call('user/login', { body: { username, password }, headers: { 'x-forwarded-for': ip } });
+
+describe('sign-in brute force', () => {
+  it('locks an account after 5 failures (even for the right password), with Retry-After, from any address', async () => {
+    await h.addUser('target', ['editor'], 'the-real-password');
+    for (let i = 0; i < 5; i++) expect((await login('target', `guess-${i}`, `10.1.0.${i}`)).status).toBe(401);
+    const locked = await login('TARGET', 'the-real-password', '10.1.0.99');
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.message).toMatch(/Too many failed sign-in attempts/);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(locked.headers.getSetCookie().some((c) => c.startsWith('authToken='))).toBe(false);
+  });
+
+  it('limits an unknown account exactly like a real one, so the limit does not reveal which exist', async () => {
+    for (let i = 0; i < 5; i++) await login('ghost-account', `guess-${i}`, `10.2.0.${i}`);
+    expect((await login('ghost-account', 'guess', '10.2.0.99')).status).toBe(429);
+  });
+
+  it('limits one address trying many accounts after 20 failures, without locking other addresses out', async () => {
+    for (let i = 0; i < 20; i++) expect((await login(`user-${i}`, 'wrong-password', '10.3.0.1')).status).toBe(401);
+    expect((await login('admin', ADMIN_PASSWORD, '10.3.0.1')).status).toBe(429);
+    expect((await login('admin', ADMIN_PASSWORD, '10.3.0.2')).status).toBe(200);
+  });
+
+  it('keeps the counters in the store, where every server sees them', async () => {
+    expect(await h.store.collection('rateLimits').count({})).toBeGreaterThan(0);
+  });
+});

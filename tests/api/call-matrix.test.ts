@@ -1,0 +1,74 @@
+// Generated from the API registry: every call is refused without a session (401), without its role
+// (403) and with bad input (400), and none of those refusals changes anything stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls } from '@/api-handlers';
+import { collectionNames } from '@/lib/db/port';
+import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
+import { callSamples } from './call-samples';
+
+let h: Harness;
+let admin: string;
+let noRole: Record<string, string>;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.signIn('admin', ADMIN_PASSWORD);
+  await h.addUser('formsonly', ['forms']);
+  await h.addUser('editoronly', ['editor']);
+  noRole = { forms: await h.signIn('formsonly', 'user-password-123'), editor: await h.signIn('editoronly', 'user-password-123') };
+});
+afterAll(() => h.close());
+
+// Everything but the bookkeeping a refused call may legitimately write (sessions are only read).
+async function storedState() {
+  const state: Record<string, unknown> = {};
+  for (const name of collectionNames) if (name !== 'rateLimits') state[name] = await h.store.collection(name).find({}, { sort: { _id: 1 } });
+  return state;
+}
+
+const send = (path: string, method: 'GET' | 'POST', input: Record<string, unknown>, cookie?: string) =>
+  method === 'GET' ? h.call(path, { method, query: input as Record<string, string>, cookie }) : h.call(path, { method, body: input, cookie });
+
+describe('every API call', () => {
+  it('has samples, so that it is in this matrix', () => {
+    expect(apiCalls.map((c) => c.path).filter((path) => !callSamples[path])).toEqual([]);
+  });
+
+  for (const call of apiCalls) {
+    const sample = callSamples[call.path];
+    if (!sample) continue;
+    const path = sample.requestPath ?? call.path;
+    describe(call.path, () => {
+      if (call.access !== 'public') {
+        it('answers 401 without a session and changes nothing', async () => {
+          const before = await storedState();
+          const result = await send(path, call.method, await sample.valid(h));
+          expect(result.status).toBe(401);
+          expect(result.body.error.message).toBeTruthy();
+          expect(await storedState()).toEqual(before);
+        });
+
+        // Calls open to every signed-in user have no role to lack.
+        it.skipIf(call.access === 'signedIn')('answers 403 to a signed-in user without the role and changes nothing', async () => {
+          // The forms role can do nothing but read submissions; an editor cannot publish.
+          const cookie = call.access === 'publisher' || call.access === 'admin' ? noRole.editor : noRole.forms;
+          const before = await storedState();
+          const result = await send(path, call.method, await sample.valid(h), cookie);
+          expect(result.status).toBe(403);
+          expect(await storedState()).toEqual(before);
+        });
+      }
+
+      it('answers 400 with field messages to bad input and changes nothing', async () => {
+        const cookie = call.access === 'public' ? undefined : admin;
+        for (const input of sample.invalid) {
+          const before = await storedState();
+          const result = await send(path, call.method, input, cookie);
+          expect(result.status, JSON.stringify(input)).toBe(400);
+          expect(result.body.error.message).toMatch(/^Invalid input/);
+          expect(Object.keys(result.body.error.fields ?? {}).length).toBeGreaterThan(0);
+          expect(await storedState()).toEqual(before);
+        }
+      });
+    });
+  }
+});
