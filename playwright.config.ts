@@ -1,7 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eAdminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-password-9f3k';
+/** Password of the extra staff accounts the test server creates (eddie@, reset.me@example.org). */
+export const e2eUserPassword = 'e2e-User-password-7hq2';
+/** Where the test server's SMTP server puts the mail it receives. */
+export const e2eMailbox = path.join(os.tmpdir(), `site-e2e-mailbox-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,6 +32,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { E2E_ADMIN_PASSWORD: e2eAdminPassword },
+    env: { E2E_ADMIN_PASSWORD: e2eAdminPassword, E2E_USER_PASSWORD: e2eUserPassword, E2E_MAILBOX: e2eMailbox },
   },
 });

@@ -21,3 +21,21 @@ test('the mobile layout has zero axe violations with the navigation open', async
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('the login, forgot-password and password-recovery overlays have zero axe violations', async ({ page }) => {
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  };
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Welcome' });
+  await login.getByRole('button', { name: 'Submit' }).click();
+  await expect(login.getByText('Password is required')).toBeVisible();
+  await check('login overlay with errors');
+  await login.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
+  await check('forgot-password overlay');
+  await page.goto('/?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG&email=someone%40example.org');
+  await expect(page.getByRole('dialog', { name: 'Welcome' }).getByLabel('Password Confirmation')).toBeVisible();
+  await check('password-recovery dialog');
+});

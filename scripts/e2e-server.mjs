@@ -1,28 +1,56 @@
-// Starts the production build for browser tests on a fresh temporary data directory (seeded at start-up).
-import { spawn } from 'node:child_process';
+// Starts the production build for browser tests: a fresh temporary data directory (seeded at start-up),
+// two extra staff accounts, and a real SMTP server on 127.0.0.1 whose messages land in E2E_MAILBOX.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const port = process.argv[2] ?? '3100';
+const mailbox = process.env.E2E_MAILBOX;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
-const server = spawn('npx', ['next', 'start', '-p', port], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
-    DATA_DIR: dataDir,
-    SITE_URL: `http://localhost:${port}`,
-    ADMIN_EMAIL: 'admin@example.org',
-    ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+fs.rmSync(mailbox, { recursive: true, force: true });
+fs.mkdirSync(mailbox, { recursive: true });
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      fs.writeFileSync(path.join(mailbox, `${Date.now()}-${session.envelope.rcptTo[0]?.address}.eml`), Buffer.concat(chunks));
+      callback();
+    });
   },
 });
-const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+  DATA_DIR: dataDir,
+  SITE_URL: `http://localhost:${port}`,
+  ADMIN_EMAIL: 'admin@example.org',
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+  SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+};
+for (const [email, role] of [['eddie@example.org', 'editor'], ['reset.me@example.org', 'editor']]) {
+  const created = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/user.ts', 'create', '--email', email, '--name', email.split('@')[0], '--role', role], {
+    env: { ...env, NEW_USER_PASSWORD: process.env.E2E_USER_PASSWORD },
+    stdio: 'inherit',
+  });
+  if (created.status !== 0) process.exit(created.status ?? 1);
+}
+
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
-  cleanUp();
+  smtp.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -17,7 +17,8 @@ export function ModalDialog({ title, onClose, before, children }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
+    // The first field if there is one, so a form can be typed into at once.
+    (dialog.current?.querySelector<HTMLElement>('input') ?? dialog.current?.querySelector<HTMLElement>('button'))?.focus();
     return () => previous?.focus?.();
   }, []);
   useEffect(() => {
