@@ -67,6 +67,13 @@ describe('forgot password', () => {
     expect(Number(results[3].headers.get('retry-after'))).toBeGreaterThan(0);
     expect(results[3].body.error.message).toMatch(/Too many/);
   });
+
+  it('is limited per IP across different email addresses', async () => {
+    const ip = freshIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await h.call('user/forgotPassword', { body: { email: `person${i}@example.org` }, headers: ip })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
 });
 
 describe('set password with the emailed token', () => {
