@@ -8,7 +8,9 @@ import userSetPassword from './user-set-password';
 import pageLoad from './page-load';
 import pageSave from './page-save';
 import pagePublishPage from './page-publish-page';
+import imageUpload from './image-upload';
+import imageGet from './image-get';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, imageUpload, imageGet];
 
 export const apiRegistry = buildRegistry(apiCalls);

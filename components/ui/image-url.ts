@@ -1,4 +1,6 @@
 // Addresses of image-service variants (GET /api/image/<imageId>?...), shared by blocks and the editor.
+
+/** The site's image shapes (SPEC.md §9): the largest size each is shown at. */
 export const imageSizes = {
   headerDesktop: { width: 1920, height: 1080 },
   headerMobile: { width: 750, height: 423 },
@@ -14,6 +16,9 @@ export type ImageUrlOptions = {
   crop?: { left: number; top: number; width: number; height: number };
   blur?: number;
   format?: 'webp' | 'jpeg' | 'png' | 'avif';
+  /** False puts a transparent image on white; the service keeps transparency by default. */
+  transparent?: boolean;
+  scale?: number;
   quality?: number;
 };
 
@@ -21,25 +26,28 @@ export function imageUrl(imageId: string, options: ImageUrlOptions = {}): string
   const params = new URLSearchParams();
   if (options.crop) {
     const { left, top, width, height } = options.crop;
-    params.set('crop', `${left},${top},${width},${height}`);
+    params.set('crop', [left, top, width, height].map((n) => Math.round(n)).join(','));
   }
   if (options.width) params.set('width', String(Math.round(options.width)));
   if (options.height) params.set('height', String(Math.round(options.height)));
   if (options.blur) params.set('blur', String(options.blur));
   params.set('format', options.format ?? 'webp');
-  if (options.quality) params.set('quality', String(options.quality));
+  if (options.transparent === false) params.set('transparent', 'false');
+  if (options.scale) params.set('scale', String(options.scale));
+  if (options.quality) params.set('quality', String(Math.round(options.quality)));
   return `/api/image/${encodeURIComponent(imageId)}?${params}`;
 }
 
-/** The widths offered in srcset: the shape scaled down, never up. */
+/** The widths offered in srcset: the shape scaled down, never up (the service never enlarges anyway). */
 const srcSetScales = [0.25, 0.5, 0.75, 1];
 
-export function imageSrcSet(imageId: string, size: ImageSizeName): string {
+/** `<url> <width>w` candidates of one shape, each cropped to that shape, so the browser can pick by screen. */
+export function imageSrcSet(imageId: string, size: ImageSizeName, options: Omit<ImageUrlOptions, 'width' | 'height' | 'scale'> = {}): string {
   const { width, height } = imageSizes[size];
   return srcSetScales
     .map((scale) => {
       const w = Math.round(width * scale);
-      return `${imageUrl(imageId, { width: w, height: Math.round(height * scale) })} ${w}w`;
+      return `${imageUrl(imageId, { ...options, width: w, height: Math.round(height * scale) })} ${w}w`;
     })
     .join(', ');
 }

@@ -1,3 +1,4 @@
+// No hooks and no browser APIs: the same markup renders on the server for visitors and on the client in the editor.
 import type { Image } from '@/lib/content/schemas';
 import { imageSizes, imageSrcSet, imageUrl, type ImageSizeName } from './image-url';
 
@@ -7,36 +8,74 @@ type Props = {
   size: ImageSizeName;
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
   sizes?: string;
+  /** On the `<img>`, whether or not a `<picture>` wraps it. */
   className?: string;
   /** Above the fold (e.g. a page header): load at once instead of lazily. */
   priority?: boolean;
   editPath?: string;
 };
 
+/** Phones get the mobile crop below this width (the site's 768px breakpoint). */
+export const MOBILE_MEDIA = '(max-width: 767px)';
+
+type ImageRef = NonNullable<Image['desktop']>;
+
+/** A header's mobile image has its own shape; other shapes keep theirs on phones. */
+const mobileShape = (size: ImageSizeName): ImageSizeName => (size === 'headerDesktop' ? 'headerMobile' : size);
+
+const usable = (ref: ImageRef | undefined): ref is ImageRef => Boolean(ref?.imageId || ref?.src);
+
+/** Where one image reference can be fetched, at one shape. */
+function sources(ref: ImageRef, size: ImageSizeName) {
+  const { width, height } = imageSizes[size];
+  if (!ref.imageId) return { src: ref.src!, srcSet: undefined, width, height };
+  return { src: imageUrl(ref.imageId, { width, height }), srcSet: imageSrcSet(ref.imageId, size), width, height };
+}
+
 /**
- * An image from the image service (`imageId`) or a file the site ships (`src`), with width and height
- * set so the page does not shift while it loads, and `alt` always present.
+ * An image from the image service (`imageId`) or a file the site ships (`src`), with width and height set so the
+ * page does not shift while it loads, and `alt` always present ('' marks a decorative image). With both a desktop
+ * and a mobile image it is a `<picture>` whose phone source is the mobile one.
  */
 export function ResponsiveImage({ image, size, sizes = '100vw', className, priority, editPath }: Props) {
-  const ref = image?.desktop ?? image?.mobile;
-  if (!ref?.imageId && !ref?.src) return null;
-  const { width, height } = imageSizes[size];
-  const alt = ref.alt || image?.alt || '';
+  const desktop = [image?.desktop].find(usable);
+  const mobile = [image?.mobile].find(usable);
+  // A lone mobile image is simply the image, shown at the requested shape.
+  const main = desktop ?? mobile;
+  if (!main) return null;
+  const alt = main.alt || image?.alt || '';
   const editAttributes = editPath ? { 'data-edit': editPath, 'data-edit-kind': 'image' } : {};
-  return (
+  const shown = sources(main, size);
+
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- the image service does the resizing
     <img
       className={className}
-      src={ref.imageId ? imageUrl(ref.imageId, { width, height }) : ref.src}
-      srcSet={ref.imageId ? imageSrcSet(ref.imageId, size) : undefined}
-      sizes={ref.imageId ? sizes : undefined}
-      width={width}
-      height={height}
+      src={shown.src}
+      srcSet={shown.srcSet}
+      sizes={shown.srcSet ? sizes : undefined}
+      width={shown.width}
+      height={shown.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      {...editAttributes}
+      {...(desktop && mobile ? {} : editAttributes)}
     />
+  );
+  if (!desktop || !mobile) return img;
+
+  const phone = sources(mobile, mobileShape(size));
+  return (
+    <picture {...editAttributes}>
+      <source
+        media={MOBILE_MEDIA}
+        srcSet={phone.srcSet ?? phone.src}
+        sizes={phone.srcSet ? sizes : undefined}
+        width={phone.width}
+        height={phone.height}
+      />
+      {img}
+    </picture>
   );
 }

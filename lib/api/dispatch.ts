@@ -8,6 +8,7 @@ import { AUTH_COOKIE, SIGNED_IN_HINT_COOKIE, verifySession } from '@/lib/auth/se
 import type { CallContext, CallDefinition, CookieToSet, SignedInContext } from './define-call';
 import { readCookie, serializeCookie } from './cookies';
 import type { Registry } from './registry';
+import { answerNotModified } from './not-modified';
 
 export type DispatchDeps = {
   registry: Registry;
@@ -27,7 +28,9 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
     const found = deps.registry.match(path);
     if (!found) throw new AppError('not_found', `Unknown API call: ${path}`);
     const { call, params } = found;
-    if (request.method !== call.method) throw new AppError('not_found', `${path} is called with ${call.method}`);
+    // HEAD asks what GET would answer (Next drops the body).
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (method !== call.method) throw new AppError('not_found', `${path} is called with ${call.method}`);
     if (call.method !== 'GET') assertSameOrigin(request);
 
     const store = await deps.store();
@@ -58,7 +61,7 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
       setCookie: (cookie) => cookies.push(cookie),
     };
     const result = await call.handler(input, context as SignedInContext);
-    if (result instanceof Response) return result;
+    if (result instanceof Response) return answerNotModified(request, result);
     return json(200, result ?? {}, cookies, deps.secureCookies);
   } catch (error) {
     return errorResponse(error, cookies, deps.secureCookies);

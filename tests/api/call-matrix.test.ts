@@ -25,8 +25,17 @@ async function storedState() {
   return state;
 }
 
-const send = (path: string, method: 'GET' | 'POST', input: Record<string, unknown>, cookie?: string) =>
-  method === 'GET' ? h.call(path, { method, query: input as Record<string, string>, cookie }) : h.call(path, { method, body: input, cookie });
+function asForm(input: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) form.append(key, value instanceof Blob ? value : String(value));
+  return form;
+}
+
+const send = (call: (typeof apiCalls)[number], path: string, input: Record<string, unknown>, cookie?: string) => {
+  if (call.method === 'GET') return h.call(path, { method: 'GET', query: input as Record<string, string>, cookie });
+  if (call.body === 'multipart') return h.call(path, { method: 'POST', form: asForm(input), cookie });
+  return h.call(path, { method: 'POST', body: input, cookie });
+};
 
 describe('every API call', () => {
   it('has samples, so that it is in this matrix', () => {
@@ -41,7 +50,7 @@ describe('every API call', () => {
       if (call.access !== 'public') {
         it('answers 401 without a session and changes nothing', async () => {
           const before = await storedState();
-          const result = await send(path, call.method, await sample.valid(h));
+          const result = await send(call, path, await sample.valid(h));
           expect(result.status).toBe(401);
           expect(result.body.error.message).toBeTruthy();
           expect(await storedState()).toEqual(before);
@@ -52,17 +61,18 @@ describe('every API call', () => {
           // The forms role can do nothing but read submissions; an editor cannot publish.
           const cookie = call.access === 'publisher' || call.access === 'admin' ? noRole.editor : noRole.forms;
           const before = await storedState();
-          const result = await send(path, call.method, await sample.valid(h), cookie);
+          const result = await send(call, path, await sample.valid(h), cookie);
           expect(result.status).toBe(403);
           expect(await storedState()).toEqual(before);
         });
       }
 
       it('answers 400 with field messages to bad input and changes nothing', async () => {
+        expect(sample.invalid.length).toBeGreaterThan(0);
         const cookie = call.access === 'public' ? undefined : admin;
         for (const input of sample.invalid) {
           const before = await storedState();
-          const result = await send(path, call.method, input, cookie);
+          const result = await send(call, path, input, cookie);
           expect(result.status, JSON.stringify(input)).toBe(400);
           expect(result.body.error.message).toMatch(/^Invalid input/);
           expect(Object.keys(result.body.error.fields ?? {}).length).toBeGreaterThan(0);

@@ -35,6 +35,16 @@ export const callSamples: Record<string, Sample> = {
       { email: { $ne: null }, token: { $ne: null }, password: 'a-new-password-1' },
     ],
   },
+  // Multipart; the refusals of bad files (not an image, SVG, too large) are in tests/images/image-upload.test.ts.
+  'image/upload': {
+    valid: async () => ({ file: new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo.jpg', { type: 'image/jpeg' }) }),
+    invalid: [{}, { file: 'not a file' }],
+  },
+  'image/:imageId': {
+    requestPath: 'image/AAAAAAAAAAAAAAAAAAAAAA',
+    valid: async () => ({}),
+    invalid: [{ width: '0' }, { height: '2401' }, { format: 'gif' }, { crop: '1,2,3' }, { blur: '0.1' }],
+  },
   'page/load': {
     valid: async () => ({ slug: 'about', domainId: 'default' }),
     invalid: [{ slug: 'about' }, { slug: 'x'.repeat(400), domainId: 'default' }],

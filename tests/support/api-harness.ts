@@ -18,7 +18,7 @@ export const ADMIN_PASSWORD = 'admin-password-123';
 export type Harness = {
   store: Store;
   invalidated: string[];
-  call: (path: string, options?: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string>; cookie?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
+  call: (path: string, options?: { method?: 'GET' | 'POST'; body?: unknown; form?: FormData; query?: Record<string, string>; cookie?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
   signIn: (username: string, password: string) => Promise<string>;
   addUser: (username: string, roles: Role[], password?: string) => Promise<void>;
   close: () => Promise<void>;
@@ -31,15 +31,16 @@ export async function createHarness(): Promise<Harness> {
   const invalidated: string[] = [];
 
   const call: Harness['call'] = async (callPath, options = {}) => {
-    const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+    const method = options.method ?? (options.body === undefined && !options.form ? 'GET' : 'POST');
     const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
-    const headers: Record<string, string> = { host: 'localhost:3000', ...(method === 'POST' ? { origin: ORIGIN, 'content-type': 'application/json' } : {}) };
+    const headers: Record<string, string> = { host: 'localhost:3000', ...(method === 'POST' ? { origin: ORIGIN } : {}) };
+    if (method === 'POST' && !options.form) headers['content-type'] = 'application/json';
     if (options.cookie) headers.cookie = options.cookie;
     Object.assign(headers, options.headers);
     const request = new Request(`${ORIGIN}/api/${callPath}${query}`, {
       method,
       headers,
-      body: method === 'POST' ? (typeof options.body === 'string' ? options.body : JSON.stringify(options.body ?? {})) : undefined,
+      body: method !== 'POST' ? undefined : options.form ?? (typeof options.body === 'string' ? options.body : JSON.stringify(options.body ?? {})),
     });
     const response = await dispatch(request, callPath, {
       registry: apiRegistry,

@@ -19,3 +19,4 @@ async function handle(request: Request, { params }: Params): Promise<Response> {
 
 export const GET = handle;
 export const POST = handle;
+export const HEAD = handle;

@@ -1,0 +1,18 @@
+// POST /api/image/upload - an editor uploads a photo; answers the new image's id
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { saveUploadedImage } from '@/lib/images/save-image';
+import { uploadMessages } from '@/lib/images/prepare-upload';
+import { editorAccess } from './page-load';
+
+export default defineCall({
+  path: 'image/upload',
+  method: 'POST',
+  body: 'multipart',
+  access: editorAccess,
+  input: z.object({ file: z.instanceof(File, { message: uploadMessages.missing }) }),
+  async handler({ file }, { store, user, now }) {
+    const meta = await saveUploadedImage(store, file, user._id, now);
+    return { imageId: meta._id };
+  },
+});

@@ -1,0 +1,82 @@
+// Checks an uploaded file and turns it into the original we keep: a real raster image, upright, without metadata.
+import 'server-only';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '@/lib/errors';
+import { sniffImageType } from './sniff-image-type';
+import type { ImageMeta } from './image-meta';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+
+export const uploadMessages = {
+  missing: 'Choose an image file to upload.',
+  empty: 'The file is empty. Choose an image file to upload.',
+  tooLarge: 'The image is too large (limit 10 MB).',
+  svg: 'SVG images are not accepted; upload a PNG, JPEG, WebP or GIF.',
+  notImage: 'This file is not an image we accept; upload a PNG, JPEG, WebP or GIF.',
+  unreadable: 'The image could not be read; it may be damaged. Save it again and upload it once more.',
+  tooManyPixels: 'The image has too many pixels (limit 40 megapixels); make it smaller and upload it again.',
+} as const;
+
+export type PreparedImage = Pick<ImageMeta, 'contentType' | 'width' | 'height'> & { bytes: Buffer };
+
+const refuse = (message: string) => new AppError('bad_request', message, { file: message });
+
+const contentTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' } as const;
+
+/** Refuses anything but a readable JPEG, PNG, WebP or GIF within the limits; answers the cleaned bytes. */
+export async function prepareUpload(file: Blob): Promise<PreparedImage> {
+  if (file.size === 0) throw refuse(uploadMessages.empty);
+  if (file.size > MAX_UPLOAD_BYTES) throw refuse(uploadMessages.tooLarge);
+  const input = Buffer.from(await file.arrayBuffer());
+
+  const type = sniffImageType(input);
+  // No SVG sanitiser ships with the site, and an SVG can carry script.
+  if (type === 'svg') throw refuse(uploadMessages.svg);
+  if (type === 'unknown') throw refuse(uploadMessages.notImage);
+
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input).metadata();
+  } catch {
+    throw refuse(uploadMessages.unreadable);
+  }
+  // The sniffed signature must agree with what the decoder found, or the file is not what it claims.
+  if (metadata.format !== type || !metadata.width || !metadata.height) throw refuse(uploadMessages.unreadable);
+  const pages = metadata.pages ?? 1;
+  // Every frame of an animation is decoded, so they all count towards the limit.
+  if (metadata.width * (metadata.pageHeight ?? metadata.height) * pages > MAX_UPLOAD_PIXELS) throw refuse(uploadMessages.tooManyPixels);
+
+  try {
+    const bytes = await reencode(input, type, pages > 1);
+    const stored = await sharp(bytes).metadata();
+    return {
+      contentType: contentTypes[type],
+      bytes,
+      width: stored.width,
+      height: stored.pageHeight ?? stored.height,
+    };
+  } catch {
+    throw refuse(uploadMessages.unreadable);
+  }
+}
+
+/**
+ * Re-encoding drops EXIF (camera, GPS position, time), XMP and IPTC: sharp keeps no metadata unless asked to.
+ * `.rotate()` first applies the EXIF orientation, which would otherwise be lost with the EXIF.
+ */
+async function reencode(input: Buffer, type: keyof typeof contentTypes, animated: boolean): Promise<Buffer> {
+  let image = sharp(input, { animated, limitInputPixels: MAX_UPLOAD_PIXELS });
+  // Animations have no orientation to apply, and sharp cannot turn a multi-frame image by 90°.
+  if (!animated) image = image.rotate();
+  switch (type) {
+    case 'jpeg':
+      return image.jpeg({ quality: 90 }).toBuffer();
+    case 'png':
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    case 'webp':
+      return image.webp({ quality: 90 }).toBuffer();
+    case 'gif':
+      return image.gif().toBuffer();
+  }
+}
