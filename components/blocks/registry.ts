@@ -8,6 +8,21 @@ import * as formattedText from './formatted-text';
 import * as link from './link';
 import * as richText from './rich-text';
 import * as text from './text';
+import * as buttonCta from './button-cta';
+import * as contentPanel from './content-panel';
+import * as emergencyContact from './emergency-contact';
+import * as expandableDetails from './expandable-details';
+import * as genericPage from './generic-page';
+import * as iconList from './icon-list';
+import * as illustratedFocusArea from './illustrated-focus-area';
+import * as listAccordion from './list-accordion';
+import * as quote from './quote';
+import * as splitContent from './split-content';
+import * as titledArea from './titled-area';
+import * as mapContent from './map-content';
+import * as media from './media';
+import * as oneActiveCarousel from './one-active-carousel';
+import * as testimonials from './testimonials';
 
 export type PreparedBlock = { component: Component; element: ReactElement };
 
@@ -40,6 +55,21 @@ export const blocks: readonly RegisteredBlock[] = [
   register(anchor),
   register(link),
   register(button),
+  register(splitContent),
+  register(genericPage),
+  register(emergencyContact),
+  register(iconList),
+  register(buttonCta),
+  register(listAccordion),
+  register(expandableDetails),
+  register(quote),
+  register(contentPanel),
+  register(titledArea),
+  register(illustratedFocusArea),
+  register(testimonials),
+  register(oneActiveCarousel),
+  register(media),
+  register(mapContent),
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(

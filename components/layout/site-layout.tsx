@@ -5,6 +5,7 @@ import { LoadingBar } from './loading-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteRoot } from './site-root';
+import { VideoOverlayProvider } from './video-overlay';
 
 type SiteLayoutProps = { chrome: SiteChrome; children: ReactNode; overlay?: ReactNode };
 
@@ -12,6 +13,8 @@ type SiteLayoutProps = { chrome: SiteChrome; children: ReactNode; overlay?: Reac
 export function SiteLayout({ chrome, children, overlay }: SiteLayoutProps) {
   return (
     <SiteRoot>
+      {/* Wraps the editor slot too, so media blocks in the editor's copy of the page can play. */}
+      <VideoOverlayProvider>
       <a href="#main-content" className="cs-skip-link">
         Skip to main content
       </a>
@@ -27,6 +30,7 @@ export function SiteLayout({ chrome, children, overlay }: SiteLayoutProps) {
       </main>
       <SiteFooter footer={chrome.footer} />
       {overlay}
+      </VideoOverlayProvider>
     </SiteRoot>
   );
 }

@@ -26,7 +26,11 @@ describe('block defaults', () => {
   });
 
   it('are registered under their componentType with a label', () => {
-    expect(blocks.map((b) => b.componentType).sort()).toEqual(['Anchor', 'Button', 'FormattedText', 'Link', 'RichText', 'Text']);
+    expect(blocks.map((b) => b.componentType).sort()).toEqual([
+      'Anchor', 'Button', 'ButtonCta', 'ContentPanel', 'EmergencyContact', 'ExpandableDetails', 'FormattedText', 'GenericPage',
+      'IconList', 'IllustratedFocusArea', 'Link', 'ListAccordion', 'MapContent', 'Media', 'OneActiveCarousel', 'Quote',
+      'RichText', 'SplitContent', 'Testimonials', 'Text', 'TitledArea',
+    ]);
     expect(blockRegistry.get('RichText')?.label).toBe('Rich Text');
     for (const block of blocks) expect(block.label.length).toBeGreaterThan(0);
   });

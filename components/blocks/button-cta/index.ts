@@ -1,0 +1,2 @@
+export { componentType, label, schema } from './schema';
+export { ButtonCtaBlock as Component } from './button-cta-block';

@@ -1,0 +1,2 @@
+export { componentType, label, schema } from './schema';
+export { IconListBlock as Component } from './icon-list-block';

@@ -1,0 +1,2 @@
+export { componentType, label, schema } from './schema';
+export { QuoteBlock as Component } from './quote-block';

@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { useBodyScrollLock } from './use-body-scroll-lock';
+import { videoEmbedUrl, type OverlayVideo } from './video-overlay-url';
+
+type Props = { video: OverlayVideo; onClose: () => void; returnFocusTo: HTMLElement | null };
+
+/**
+ * Makes everything beside `element` inert, so neither Tab (even out of the player iframe, whose
+ * keys we never see) nor a screen reader can reach the page behind. Returns the undo.
+ */
+function isolate(element: HTMLElement): () => void {
+  const siblings = Array.from(element.parentElement?.children ?? []).filter(
+    (sibling) => sibling !== element && !sibling.hasAttribute('inert'),
+  );
+  siblings.forEach((sibling) => sibling.setAttribute('inert', ''));
+  return () => siblings.forEach((sibling) => sibling.removeAttribute('inert'));
+}
+
+/** The full-screen video player (SPEC.md §2): Close, a click on the scrim or Escape dismiss it. */
+export function VideoOverlayDialog({ video, onClose, returnFocusTo }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const player = useRef<HTMLIFrameElement>(null);
+  const src = videoEmbedUrl(video);
+  const label = video.title ? `Video: ${video.title}` : 'Video';
+  useBodyScrollLock(true);
+
+  useEffect(() => {
+    const dialog = root.current;
+    if (!dialog) return;
+    const restore = isolate(dialog);
+    closeButton.current?.focus();
+    return () => {
+      restore();
+      // The trigger may have gone (e.g. the editor re-rendered the page); then focus stays put.
+      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    };
+  }, [returnFocusTo]);
+
+  // Only two stops: Close and the player. Tab out of the player is the browser's (the page behind is
+  // inert); Shift+Tab from Close wraps to the player so the trap works both ways.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'Tab' && event.target === closeButton.current && (event.shiftKey || !player.current)) {
+      event.preventDefault();
+      (player.current ?? closeButton.current)?.focus();
+    }
+  };
+  const onScrimClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <div ref={root} className="cs-video-overlay" role="dialog" aria-modal="true" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="cs-video-overlay__scrim" onClick={onScrimClick}>
+        <div className="cs-video-overlay__panel">
+          <button ref={closeButton} type="button" className="cs-video-overlay__close" onClick={onClose}>
+            <CloseIcon />
+            Close
+          </button>
+          <div className="cs-video-overlay__frame">
+            {src && (
+              <iframe
+                ref={player}
+                src={src}
+                title={video.title ? `${video.type === 'Youtube' ? 'YouTube' : 'Vimeo'} player: ${video.title}` : 'Video player'}
+                allow="autoplay; fullscreen; picture-in-picture"
+                allowFullScreen
+              />
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
