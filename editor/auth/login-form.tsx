@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callApi } from '../api-client';
 import { FormField } from '../ui/form-field';
+import { FormActions } from '../ui/form-actions';
 import styles from '../editor.module.css';
 
 type Values = { username: string; password: string };
@@ -41,19 +42,11 @@ export function LoginForm({ onForgotPassword, onSignedIn }: { onForgotPassword: 
         error={errors.password?.message}
         {...register('password', { required: 'Password is required', minLength: { value: 3, message: 'Password must be at least 3 characters' } })}
       />
-      {serverError && (
-        <p className={styles.formError} role="alert">
-          {serverError}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          Submit
-        </button>
+      <FormActions serverError={serverError} submitting={isSubmitting}>
         <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
           Forgot Password
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

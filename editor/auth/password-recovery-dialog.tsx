@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callApi } from '../api-client';
 import { FormField } from '../ui/form-field';
+import { FormActions } from '../ui/form-actions';
 import { ModalDialog } from '../ui/modal-dialog';
 import { setFlash } from '../flash';
-import styles from '../editor.module.css';
 
 export const PASSWORD_RESET_DONE = 'Password successfully reset, you can now login.';
 
@@ -49,16 +49,7 @@ export function PasswordRecoveryDialog({ token, email, onClose }: { token: strin
             validate: (value) => value === getValues('password') || 'Passwords do not match',
           })}
         />
-        {serverError && (
-          <p className={styles.formError} role="alert">
-            {serverError}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={isSubmitting}>
-            Submit
-          </button>
-        </div>
+          <FormActions serverError={serverError} submitting={isSubmitting} />
       </form>
     </ModalDialog>
   );
