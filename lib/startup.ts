@@ -1,8 +1,7 @@
 import 'server-only';
 import { ConfigError, env } from '@/lib/config/env';
 import { getStore } from '@/lib/db';
-import { seedStore } from '@/lib/seed/seed-store';
-import { hashPassword } from '@/lib/auth/password';
+import { seedSite } from '@/lib/seed/seed-site';
 
 /** Server start: check the configuration, open the store, seed an empty one. */
 export async function startServer(): Promise<void> {
@@ -16,11 +15,6 @@ export async function startServer(): Promise<void> {
     process.exit(1);
   }
   const store = await getStore();
-  const result = await seedStore(store, {
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-    hashPassword,
-    log: (line) => console.log(line),
-  });
+  const result = await seedSite(store, config, (line) => console.log(line));
   if (result.seeded) console.log(`Seeded the demo site into the ${store.kind} store.`);
 }

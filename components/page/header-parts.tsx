@@ -3,22 +3,16 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { isUsableLink } from '@/components/ui/link-href';
 import { SiteLink } from '@/components/ui/site-link';
 import { ListenButton } from './listen-button';
-
-/** Sizes of the header image as stored (SPEC.md §9), so the browser reserves its space. */
-const desktopSize = { width: 1920, height: 1080 };
-const mobileSize = { width: 750, height: 423 };
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /** The header image, or nothing when none is set (the coloured panel then stands alone). */
-export function HeaderImage({ image, className }: { image: Header['image']; className: string }) {
-  const desktop = image?.desktop;
-  if (!desktop?.src) return null;
-  const mobile = image?.mobile;
+export function HeaderImage({ image, className, shape }: { image: Header['image']; className: string; shape: 'headerDesktop' | 'square' }) {
+  if (!image?.desktop?.imageId && !image?.desktop?.src && !image?.mobile?.imageId && !image?.mobile?.src) return null;
   return (
-    <picture className={className} data-edit="header.image" data-edit-kind="image">
-      {mobile?.src ? <source media="(max-width: 767px)" srcSet={mobile.src} {...mobileSize} /> : null}
+    <div className={className} data-edit="header.image" data-edit-kind="image">
       {/* The largest thing on screen: load it first and eagerly. */}
-      <img src={desktop.src} alt={desktop.alt || image?.alt || ''} {...desktopSize} fetchPriority="high" />
-    </picture>
+      <ResponsiveImage image={image} size={shape} priority sizes={shape === 'square' ? '(min-width: 768px) 50vw, 100vw' : '100vw'} />
+    </div>
   );
 }
 

@@ -18,10 +18,10 @@ export function PageHeader({ headerType, header }: PageHeaderProps) {
 
 /** The image fills the width; the text sits on a solid panel over its lower edge (below it on phones). */
 export function FullWidthImageHeader({ header }: { header: Header }) {
-  const hasImage = Boolean(header.image?.desktop?.src);
+  const hasImage = Boolean(header.image?.desktop?.src || header.image?.desktop?.imageId);
   return (
     <header className={cx('cs-page-header', 'cs-page-header--full', hasImage && 'cs-page-header--with-image')}>
-      <HeaderImage image={header.image} className="cs-page-header__image" />
+      <HeaderImage image={header.image} className="cs-page-header__image" shape="headerDesktop" />
       <div className="cs-container">
         <div className={cx('cs-page-header__panel', backgroundClass(header.backgroundColour ?? defaultPanelColour))}>
           <HeaderText header={header} />
@@ -33,7 +33,7 @@ export function FullWidthImageHeader({ header }: { header: Header }) {
 
 /** Text and image side by side from 768px; stacked, text first, on phones. */
 export function HalfWidthImageHeader({ header }: { header: Header }) {
-  const hasImage = Boolean(header.image?.desktop?.src);
+  const hasImage = Boolean(header.image?.desktop?.src || header.image?.desktop?.imageId);
   return (
     <header
       className={cx(
@@ -46,7 +46,7 @@ export function HalfWidthImageHeader({ header }: { header: Header }) {
       <div className="cs-page-header__half-text">
         <HeaderText header={header} />
       </div>
-      <HeaderImage image={header.image} className="cs-page-header__image" />
+      <HeaderImage image={header.image} className="cs-page-header__image" shape="square" />
     </header>
   );
 }

@@ -30,7 +30,7 @@ export async function seedDemoImages(store: Store, options: SeedImagesOptions = 
   const storage = options.storage ?? (await imageStorageFor(store));
   const now = options.now ?? new Date();
   const ids: Record<string, string> = {};
-  const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.svg')).sort();
+  const files = (await fs.readdir(/*turbopackIgnore: true*/ dir)).filter((file) => file.endsWith('.svg')).sort();
 
   for (const file of files) {
     const name = path.basename(file, '.svg');
@@ -40,7 +40,7 @@ export async function seedDemoImages(store: Store, options: SeedImagesOptions = 
     const known = await store.collection('images').findOne({ _id: imageId });
     if (known && (await storage.readOriginal(imageId))) continue;
 
-    const svg = await fs.readFile(path.join(dir, file));
+    const svg = await fs.readFile(/*turbopackIgnore: true*/ path.join(dir, file));
     const { data, info } = await sharp(svg).png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
     if (known) {
       // Metadata survived but the bytes did not (e.g. the image folder was removed): put the bytes back.

@@ -44,11 +44,6 @@ export function button(key: string, link: Link, style: 'primary' | 'secondary' |
   return { componentType: 'Button', key, link, notPrimary: style !== 'primary', secondary: style === 'secondary' };
 }
 
-/** A header image from public/images/demo. The illustrations are abstract, so decorative: alt ''. */
-export function demoImage(name: string): NonNullable<Header['image']> {
-  return { desktop: { src: `/images/demo/${name}.svg`, alt: '' }, alt: '' };
-}
-
 export type PageDraft = {
   id: string;
   slug: string;

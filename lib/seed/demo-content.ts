@@ -1,10 +1,11 @@
 // The demo site for a fresh install: pure data, no I/O. `npm run seed` stores it through seed-store.ts.
 import type { Domain, Footer, Nav, Page, SiteSettings } from '../content/schemas';
 import { buildPage } from './blocks';
-import { aboutPages, winterAppealDraft } from './pages/about';
+import { aboutPages } from './pages/about';
 import { eventsAndInvolvementPages } from './pages/events-and-involvement';
 import { getHelpPages } from './pages/get-help';
 import { homePage } from './pages/home';
+import { winterAppealDraft } from './pages/news';
 import { trainingPages } from './pages/training';
 import { buildDomain, buildFooter, buildNav, buildSettings } from './site-chrome';
 

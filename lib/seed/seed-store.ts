@@ -14,6 +14,12 @@ export type SeedOptions = {
   adminPassword?: string;
   hashPassword: (password: string) => Promise<string>;
   log?: (line: string) => void;
+  /**
+   * Puts the demo pictures into the image service and answers name -> imageId (seedDemoImages; seed-site.ts wires
+   * it). Left out where there is no image storage, e.g. tests of a bare store: the pages are the same either way,
+   * and only a browser would miss the pictures.
+   */
+  seedImages?: (store: Store, now: Date) => Promise<Record<string, string>>;
 };
 
 export type SeedResult = { seeded: boolean; generatedPassword?: string };
@@ -49,6 +55,20 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
     const collection = store.collection(name);
     if (!(await collection.findOne({ _id: doc._id }))) await collection.insert(structuredClone(doc));
   };
+
+  // Pictures before pages, so a published page never names an image that is not there yet. A failure here
+  // (e.g. image storage unreachable) costs the demo its pictures, not the whole first start.
+  if (options.seedImages) {
+    try {
+      const stored = new Set(Object.values(await options.seedImages(store, now)));
+      const missing = [...imageIdsIn([...site.pages, site.draftOnlyPage])].filter((id) => !stored.has(id));
+      log(`Seeded ${stored.size} demo pictures into the image service.`);
+      if (missing.length) log(`Warning: demo pages name pictures that were not found in public/images/demo: ${missing.join(', ')}`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`Warning: could not store the demo pictures (${reason}); the pages are seeded without them.`);
+    }
+  }
 
   await put('domains', site.domain);
   await put('site', { _id: `nav:${domainId}`, domainId, kind: 'nav', draft: site.nav, published: site.nav, updatedAt: at, publishedAt: at });
@@ -88,7 +108,31 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
   return { seeded: true, generatedPassword };
 }
 
-/** Deletes every document of every collection (`npm run seed -- --reset`). Indexes are kept. */
-export async function resetStore(store: Store): Promise<void> {
+export type ResetOptions = {
+  /** Removes an image's bytes and cached variants (ImageStorage.removeImage), so none outlive their metadata. */
+  removeImage?: (imageId: string) => Promise<void>;
+};
+
+/**
+ * Deletes every document of every collection (`npm run seed -- --reset`). Indexes are kept. Image bytes live outside
+ * the collections (files or GridFS), so each known image's bytes go first: left behind, they would be orphans, and a
+ * re-seeded picture could be served from variants cached for the old artwork.
+ */
+export async function resetStore(store: Store, options: ResetOptions = {}): Promise<void> {
+  if (options.removeImage) {
+    for (const image of await store.collection('images').find({})) await options.removeImage(String(image._id));
+  }
   for (const name of collectionNames) await store.collection(name).delete({}, { multi: true });
+}
+
+/** Every `imageId` named anywhere in the given content, however deeply nested. */
+export function imageIdsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) imageIdsIn(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'imageId' && typeof inner === 'string' && inner) found.add(inner);
+      else imageIdsIn(inner, found);
+    }
+  }
+  return found;
 }

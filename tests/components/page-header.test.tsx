@@ -26,8 +26,11 @@ describe.each(['FullWidthImageCustomHeader', 'HalfWidthImageCustomHeader'] as co
 
     const image = screen.getByRole('img', { name: 'A calm harbour at dawn' });
     expect(image.getAttribute('src')).toBe('/images/harbour.jpg');
-    expect(image.getAttribute('width')).toBe('1920');
-    expect(image.getAttribute('height')).toBe('1080');
+    // Full-width headers are 16:9 (1920x1080); half-width ones are square (1000x1000).
+    const [width, height] = headerType === 'FullWidthImageCustomHeader' ? ['1920', '1080'] : ['1000', '1000'];
+    expect(image.getAttribute('width')).toBe(width);
+    expect(image.getAttribute('height')).toBe(height);
+    expect(image.getAttribute('loading')).toBe('eager');
 
     const quickLinks = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
     expect(quickLinks.map((a) => a.textContent)).toEqual(['Get help now', 'Partner site (opens in a new tab)']);
@@ -54,6 +57,13 @@ describe('header images', () => {
     );
     expect(screen.getByRole('img', { name: 'Volunteers' })).toBeTruthy();
     expect(container.querySelector('source')?.getAttribute('srcset')).toBe('/m.jpg');
+  });
+
+  it('come from the image service with a srcset when stored there', () => {
+    render(<PageHeader headerType="FullWidthImageCustomHeader" header={{ ...header, image: { desktop: { imageId: 'demo-harbour-dawn', alt: 'Harbour' }, alt: '' } }} />);
+    const image = screen.getByRole('img', { name: 'Harbour' });
+    expect(image.getAttribute('src')).toMatch(/^\/api\/image\/demo-harbour-dawn\?width=1920&height=1080/);
+    expect(image.getAttribute('srcset')).toContain('480w');
   });
 
   it('hide the quick links list when no link is usable', () => {

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { collectionNames, type Store } from '@/lib/db/port';
+import { createFileImageStorage } from '@/lib/images/file-image-storage';
+import { seedDemoImages } from '@/lib/images/seed-images';
 import { buildDemoSite } from '@/lib/seed/demo-content';
-import { resetStore, seedStore } from '@/lib/seed/seed-store';
+import { imageIdsIn, resetStore, seedStore } from '@/lib/seed/seed-store';
 import { MemoryStore } from './memory-store';
 
 const now = new Date('2025-03-04T05:06:07.000Z');
@@ -107,5 +112,75 @@ describe('seedStore', () => {
     await resetStore(store);
     expect(Object.values(await counts(store)).every((n) => n === 0)).toBe(true);
     expect((await seedStore(store, options().opts)).seeded).toBe(true);
+  });
+
+  it('stores the demo pictures before the pages, and every picture a page names is among them', async () => {
+    const store = new MemoryStore();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-images-'));
+    const storage = createFileImageStorage(dir);
+    let pagesWhenImagesSeeded = -1;
+    const seedImages = vi.fn(async (target: Store, at: Date) => {
+      pagesWhenImagesSeeded = await target.collection('pages').count();
+      return seedDemoImages(target, { storage, now: at });
+    });
+    const { opts, lines } = options();
+    try {
+      await seedStore(store, { ...opts, seedImages });
+      expect(seedImages).toHaveBeenCalledExactlyOnceWith(store, now);
+      expect(pagesWhenImagesSeeded).toBe(0);
+      const stored = new Set((await store.collection('images').find({})).map((doc) => doc._id));
+      const named = imageIdsIn(await store.collection('publishedPages').find({}));
+      expect(named.size).toBeGreaterThan(0);
+      expect([...named].filter((id) => !stored.has(id))).toEqual([]);
+      for (const id of named) expect(await storage.readOriginal(id), id).not.toBeNull();
+      expect(lines).toContain(`Seeded ${stored.size} demo pictures into the image service.`);
+      expect(lines.join('\n')).not.toContain('Warning');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('warns, but still seeds, when a page names a picture that was not stored', async () => {
+    const store = new MemoryStore();
+    const { opts, lines } = options();
+    expect((await seedStore(store, { ...opts, seedImages: async () => ({ 'harbour-dawn': 'demo-harbour-dawn' }) })).seeded).toBe(true);
+    const warning = lines.find((line) => line.startsWith('Warning: demo pages name pictures'));
+    expect(warning).toContain('demo-open-window');
+    expect(warning).not.toContain('demo-harbour-dawn');
+    expect(await store.collection('publishedPages').count()).toBe(buildDemoSite(now).pages.length);
+  });
+
+  it('seeds the pages even when the pictures cannot be stored, and says so', async () => {
+    const store = new MemoryStore();
+    const { opts, lines } = options();
+    const seedImages = async () => {
+      throw new Error('image storage is not reachable');
+    };
+    expect((await seedStore(store, { ...opts, seedImages })).seeded).toBe(true);
+    expect(lines).toContain('Warning: could not store the demo pictures (image storage is not reachable); the pages are seeded without them.');
+    expect(await store.collection('publishedPages').count()).toBe(buildDemoSite(now).pages.length);
+  });
+
+  it('does not touch the pictures when the store already has pages', async () => {
+    const store = new MemoryStore();
+    await seedStore(store, options().opts);
+    const seedImages = vi.fn(async () => ({}));
+    expect(await seedStore(store, { ...options().opts, seedImages })).toEqual({ seeded: false });
+    expect(seedImages).not.toHaveBeenCalled();
+  });
+
+  it('resetStore removes each image\'s bytes before forgetting its metadata', async () => {
+    const store = new MemoryStore();
+    await seedStore(store, options().opts);
+    await store.collection('images').insert({ _id: 'demo-harbour-dawn' });
+    await store.collection('images').insert({ _id: 'a1b2c3' });
+    const removed: string[] = [];
+    const removeImage = vi.fn(async (imageId: string) => {
+      expect(await store.collection('images').findOne({ _id: imageId })).not.toBeNull();
+      removed.push(imageId);
+    });
+    await resetStore(store, { removeImage });
+    expect(removed.sort()).toEqual(['a1b2c3', 'demo-harbour-dawn']);
+    expect(Object.values(await counts(store)).every((n) => n === 0)).toBe(true);
   });
 });

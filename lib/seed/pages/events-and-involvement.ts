@@ -1,7 +1,14 @@
-// Events, Walk for Hope, and the ways to give time or money.
-import { anchor, anchorLink, button, demoImage, formattedText, helpNow, pageLink, richText, text, type PageDraft } from './shared';
+// Events and Walk for Hope. The ways to give time or money are in get-involved.ts.
+import {
+  anchor, anchorLink, button, demoPicture, formattedText, genericPage, headerImage, helpNow, linkBlock, media, pageLink, richText,
+  text, vimeo, type PageDraft,
+} from './shared';
+import { donate, getInvolved, volunteer } from './get-involved';
 
-const events: PageDraft = {
+/** Big Buck Bunny (Blender Foundation, CC BY 3.0) on Vimeo: a stand-in for the charity's own film. */
+const DEMO_VIMEO_ID = '1084537';
+
+export const events: PageDraft = {
   id: 'page-events',
   slug: 'events',
   headerType: 'FullWidthImageCustomHeader',
@@ -10,7 +17,7 @@ const events: PageDraft = {
   header: {
     title: 'Events',
     description: 'Workshops, community gatherings and fundraisers. Come along, learn something and meet good people.',
-    image: demoImage('gentle-tide'),
+    image: headerImage('gentle-tide'),
     quickLinks: [
       anchorLink('upcoming', 'What’s coming up'),
       pageLink('/events/walk-for-hope', 'Walk for Hope'),
@@ -26,14 +33,34 @@ const events: PageDraft = {
         'Places are limited, so we suggest booking early.\n\n' +
         'Our community events are free unless noted, and everyone is welcome, including children and well-behaved dogs.',
     ),
+    // A section with its own title and description, holding the talk series' details.
+    genericPage(
+      'community-conversations',
+      {
+        title: 'Community conversations',
+        description: 'Free evening talks at local libraries on looking after your mental health. No need to book.',
+      },
+      [
+        richText(
+          'conversation-topics',
+          '<h3>This season’s talks</h3>' +
+            '<ul>' +
+            '<li><strong>Sleep, stress and the long nights</strong>: simple ways to rest better when your mind is busy.</li>' +
+            '<li><strong>Talking to teenagers about tough stuff</strong>: for parents, carers and anyone with a ' +
+            'young person in their life.</li>' +
+            '<li><strong>After a loss</strong>: what grief can look like, and how friends can help.</li>' +
+            '</ul>' +
+            '<p>Talks start at 6.30 pm and finish by 8 pm, with tea and biscuits afterwards.</p>',
+        ),
+        linkBlock('conversations-contact', pageLink('/contact', 'Ask us to bring a talk to your library')),
+      ],
+    ),
     richText(
       'regular-events',
       '<h2>Regular events</h2>' +
         '<ul>' +
         '<li><strong>Walk for Hope</strong>: our biggest day of the year, every October during Mental Health Month. ' +
         '<a href="/events/walk-for-hope">Find out more</a>.</li>' +
-        '<li><strong>Community conversations</strong>: free evening talks at local libraries on looking after your ' +
-        'mental health.</li>' +
         '<li><strong>Volunteer information sessions</strong>: the first Wednesday of every month. ' +
         '<a href="/get-involved/volunteer">Learn about volunteering</a>.</li>' +
         '</ul>',
@@ -43,7 +70,7 @@ const events: PageDraft = {
   ],
 };
 
-const walkForHope: PageDraft = {
+export const walkForHope: PageDraft = {
   id: 'page-events-walk-for-hope',
   slug: 'events/walk-for-hope',
   headerType: 'HalfWidthImageCustomHeader',
@@ -54,7 +81,7 @@ const walkForHope: PageDraft = {
     description:
       'Every October, thousands of people walk together at sunrise to remember, to hope and to raise funds for our ' +
       'crisis line.',
-    image: demoImage('sunrise-circle'),
+    image: headerImage('sunrise-circle'),
     quickLinks: [
       anchorLink('on-the-day', 'On the day'),
       anchorLink('fundraise', 'Fundraise'),
@@ -75,6 +102,12 @@ const walkForHope: PageDraft = {
         'Wellbeing volunteers in blue shirts are along the route and at the finish. The day can stir up memories, so ' +
         'please come and say hello if you would like a chat.',
     ),
+    // A second film, on Vimeo, so the site shows both players the overlay supports.
+    media('walk-film', {
+      image: demoPicture('harbour-dawn', ''),
+      video: vimeo(DEMO_VIMEO_ID),
+      caption: { text: 'Sunrise on the foreshore (demo video: Big Buck Bunny on Vimeo, CC BY Blender Foundation)' },
+    }),
     anchor('fundraise-anchor', 'fundraise'),
     richText(
       'fundraise',
@@ -84,134 +117,6 @@ const walkForHope: PageDraft = {
         '<p>Not able to walk? You can still <a href="/donate">make a donation</a>.</p>',
     ),
     button('donate-button', pageLink('/donate', 'Donate to Walk for Hope')),
-    helpNow('help-now'),
-  ],
-};
-
-const getInvolved: PageDraft = {
-  id: 'page-get-involved',
-  slug: 'get-involved',
-  headerType: 'FullWidthImageCustomHeader',
-  frequency: 'monthly',
-  priority: 0.7,
-  header: {
-    title: 'Get involved',
-    description: 'Our community is what keeps us going. Give your time, your voice or a gift, and help someone feel less alone.',
-    image: demoImage('rolling-hills'),
-    quickLinks: [
-      pageLink('/get-involved/volunteer', 'Volunteer'),
-      pageLink('/donate', 'Donate'),
-      pageLink('/events/walk-for-hope', 'Walk for Hope'),
-    ],
-  },
-  contents: [
-    richText(
-      'ways-to-help',
-      '<h2>Ways to help</h2>' +
-        '<h3>Volunteer</h3>' +
-        '<p>Become a crisis supporter, help at events, or lend your skills in the office. ' +
-        '<a href="/get-involved/volunteer">See volunteer roles</a>.</p>' +
-        '<h3>Give</h3>' +
-        '<p>A one-off or monthly gift helps us answer more calls and train more people. <a href="/donate">Donate now</a>.</p>' +
-        '<h3>Fundraise</h3>' +
-        '<p>Walk, run, bake or shave your head: however you raise funds, we will cheer you on. Start with ' +
-        '<a href="/events/walk-for-hope">Walk for Hope</a>.</p>' +
-        '<h3>Train your workplace</h3>' +
-        '<p>Every workshop we run for a business helps fund free places for community members. ' +
-        '<a href="/training/workplaces">Find out how</a>.</p>',
-    ),
-    button('volunteer-button', pageLink('/get-involved/volunteer', 'Become a volunteer')),
-    button('donate-button', pageLink('/donate', 'Make a donation'), 'secondary'),
-    helpNow('help-now'),
-  ],
-};
-
-const volunteer: PageDraft = {
-  id: 'page-get-involved-volunteer',
-  slug: 'get-involved/volunteer',
-  headerType: 'HalfWidthImageCustomHeader',
-  frequency: 'monthly',
-  priority: 0.6,
-  header: {
-    title: 'Volunteer with us',
-    description: 'Give a few hours a week and make a real difference. We will give you the training and support you need.',
-    image: demoImage('leaf-shelter'),
-    quickLinks: [
-      anchorLink('roles', 'Volunteer roles'),
-      anchorLink('support-for-volunteers', 'How we support you'),
-      pageLink('/contact', 'Ask a question'),
-    ],
-    backgroundColour: 'amber-300',
-  },
-  contents: [
-    anchor('roles-anchor', 'roles'),
-    richText(
-      'roles',
-      '<h2>Volunteer roles</h2>' +
-        '<ul>' +
-        '<li><strong>Crisis supporter</strong>: answer calls on our crisis line. Includes a free training program ' +
-        'over about three months, then one four-hour shift a week.</li>' +
-        '<li><strong>Event volunteer</strong>: help at Walk for Hope and community events, a few days a year.</li>' +
-        '<li><strong>Support group co-facilitator</strong>: ideal if you have your own lived experience and are ' +
-        'well on your way in recovery.</li>' +
-        '</ul>',
-    ),
-    anchor('support-for-volunteers-anchor', 'support-for-volunteers'),
-    formattedText(
-      'support-for-volunteers',
-      '## How we support you\n\n' +
-        'Every shift has an experienced supervisor on hand, and you can debrief after any call. We hold regular ' +
-        'get-togethers so that nobody volunteers alone.\n\n' +
-        'You need to be 18 or over and able to commit for at least a year. A national police check is required, and we ' +
-        'pay for it.',
-    ),
-    button('events-button', pageLink('/events', 'Come to an information session')),
-    helpNow('help-now'),
-  ],
-};
-
-const donate: PageDraft = {
-  id: 'page-donate',
-  slug: 'donate',
-  headerType: 'FullWidthImageCustomHeader',
-  frequency: 'monthly',
-  priority: 0.8,
-  header: {
-    title: 'Donate',
-    description: 'Your gift keeps a caring voice on the end of the line, 24 hours a day.',
-    image: demoImage('harbour-dawn'),
-    quickLinks: [
-      anchorLink('your-gift', 'What your gift does'),
-      anchorLink('other-ways', 'Other ways to give'),
-      pageLink('/get-involved', 'Get involved'),
-    ],
-  },
-  contents: [
-    anchor('your-gift-anchor', 'your-gift'),
-    richText(
-      'your-gift',
-      '<h2>What your gift does</h2>' +
-        '<ul>' +
-        '<li><strong>$45</strong> trains a new crisis supporter for one hour.</li>' +
-        '<li><strong>$120</strong> covers an overnight shift on the crisis line.</li>' +
-        '<li><strong>$300</strong> funds a free Mental Health First Aid place for a community member.</li>' +
-        '</ul>' +
-        '<p>Donations of $2 or more are tax deductible.</p>',
-    ),
-    text(
-      'demo-note',
-      'This is a demonstration website: no online payments are taken here. A real site would link to its secure ' +
-        'donation form.',
-    ),
-    anchor('other-ways-anchor', 'other-ways'),
-    formattedText(
-      'other-ways',
-      '## Other ways to give\n\n' +
-        'Give monthly: a small regular gift lets us plan ahead and train more volunteers.\n\n' +
-        'Give in memory: honour someone you love with a gift in their name.\n\n' +
-        'Leave a gift in your will: to talk about it in confidence, please contact us.',
-    ),
-    button('contact-button', pageLink('/contact', 'Talk to us about giving'), 'secondary'),
     helpNow('help-now'),
   ],
 };

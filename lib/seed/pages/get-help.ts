@@ -1,5 +1,8 @@
 // Get help: the overview, the crisis line and the community support groups.
-import { anchor, anchorLink, button, demoImage, demoNotice, formattedText, helpNow, pageLink, richText, text, type PageDraft } from './shared';
+import {
+  anchor, anchorLink, button, contentPanel, headerImage, demoNotice, emergencyContact, formattedText, helpNow, linkBlock,
+  pageLink, richText, text, type PageDraft,
+} from './shared';
 
 const getHelp: PageDraft = {
   id: 'page-get-help',
@@ -12,7 +15,7 @@ const getHelp: PageDraft = {
     description:
       'Whatever is going on, you deserve support. Here is how to reach us, and what to do if you are worried about ' +
       'someone else.',
-    image: demoImage('sunrise-circle'),
+    image: headerImage('sunrise-circle'),
     quickLinks: [
       anchorLink('emergency', 'In an emergency'),
       pageLink('/get-help/crisis-line', 'Call the crisis line'),
@@ -23,12 +26,16 @@ const getHelp: PageDraft = {
   },
   contents: [
     anchor('emergency-anchor', 'emergency'),
-    richText(
-      'emergency',
-      '<h2>In an emergency</h2>' +
-        '<p>If you or someone else is in immediate danger, or has been seriously hurt, <strong>call 000</strong> and ask ' +
-        'for an ambulance or the police. You can also go to the emergency department of your nearest hospital.</p>',
-    ),
+    // 000 is the one real number on this site: the block's button dials it straight from a phone.
+    emergencyContact('emergency', {
+      header: 'In an emergency, call 000',
+      subHeading: 'If you or someone else is in immediate danger, or has been seriously hurt.',
+      phoneNumber: '000',
+      emergencyInfo:
+        'Ask for an ambulance or the police. You can also go to the emergency department of your nearest hospital.',
+      linkOne: pageLink('/get-help/crisis-line', 'Talk to our crisis line'),
+      linkTwo: pageLink('/get-help/support-groups', 'Find a support group'),
+    }),
     richText(
       'talk-to-us',
       '<h2>Talk to us, any time</h2>' +
@@ -38,18 +45,25 @@ const getHelp: PageDraft = {
     ),
     button('crisis-line-button', pageLink('/get-help/crisis-line', 'What happens when you call')),
     anchor('worried-anchor', 'worried-about-someone'),
-    formattedText(
-      'worried-about-someone',
-      '## Worried about someone?\n\n' +
-        'Trust your instinct. If someone you care about seems not themselves, it is okay to check in. You do not need ' +
-        'the perfect words.\n\n' +
-        '## Three things that help\n\n' +
-        'Ask them how they are really going, and listen without trying to fix everything.\n\n' +
-        'If you are worried about suicide, ask them directly: "Are you thinking about suicide?" Asking does not put the ' +
-        'idea in their head. It shows them you can handle the answer.\n\n' +
-        'Help them connect with support: a GP, our crisis line, or 000 if they are in danger right now.',
+    // A band of colour sets the "helping someone else" part apart from help for yourself.
+    contentPanel(
+      'worried-panel',
+      [
+        formattedText(
+          'worried-about-someone',
+          '## Worried about someone?\n\n' +
+            'Trust your instinct. If someone you care about seems not themselves, it is okay to check in. You do not ' +
+            'need the perfect words.\n\n' +
+            '## Three things that help\n\n' +
+            'Ask them how they are really going, and listen without trying to fix everything.\n\n' +
+            'If you are worried about suicide, ask them directly: "Are you thinking about suicide?" Asking does not put ' +
+            'the idea in their head. It shows them you can handle the answer.\n\n' +
+            'Help them connect with support: a GP, our crisis line, or 000 if they are in danger right now.',
+        ),
+        button('training-button', pageLink('/training', 'Learn more in a workshop'), 'secondary'),
+      ],
+      { colour: 'blue-200', fullWidth: true },
     ),
-    button('training-button', pageLink('/training', 'Learn more in a workshop'), 'secondary'),
     richText(
       'ongoing-support',
       '<h2>Ongoing support</h2>' +
@@ -71,7 +85,7 @@ const crisisLine: PageDraft = {
     description:
       'Call 1800 000 000, any time of the day or night, to talk with a trained crisis supporter. (Demo number: this ' +
       'sample website is not a real service.)',
-    image: demoImage('gentle-tide'),
+    image: headerImage('gentle-tide'),
     quickLinks: [
       anchorLink('what-happens', 'What happens when you call'),
       anchorLink('calling-for-someone', 'Calling about someone else'),
@@ -118,7 +132,7 @@ const supportGroups: PageDraft = {
     title: 'Community support groups',
     description:
       'Free, friendly groups where you can talk, listen and be with people who understand. No referral needed.',
-    image: demoImage('leaf-shelter'),
+    image: headerImage('leaf-shelter'),
     quickLinks: [
       anchorLink('our-groups', 'Our groups'),
       anchorLink('first-visit', 'Your first visit'),
@@ -153,6 +167,7 @@ const supportGroups: PageDraft = {
         'You never have to share more than you want to. Some people come for months before they say much, and that is ' +
         'completely okay.',
     ),
+    linkBlock('crisis-line-link', pageLink('/get-help/crisis-line', 'Need to talk before the next group? Call our crisis line')),
     button('contact-button', pageLink('/contact', 'Ask about a group')),
     helpNow('help-now'),
   ],

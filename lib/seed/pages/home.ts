@@ -1,5 +1,8 @@
 // The home page (slug ''): who we are and the three ways in - help, training, getting involved.
-import { anchor, anchorLink, button, demoImage, formattedText, helpNow, pageLink, richText, text, type PageDraft } from './shared';
+import {
+  CRISIS_LINE, anchor, anchorLink, button, buttonCta, headerImage, demoPicture, emergencyContact, formattedText, helpNow,
+  iconList, pageLink, richText, testimonials, text, type PageDraft,
+} from './shared';
 
 export const homePage: PageDraft = {
   id: 'page-home',
@@ -12,7 +15,7 @@ export const homePage: PageDraft = {
     description:
       'Tidewell Community Support is here for anyone doing it tough. Talk to us any time, learn how to support the people ' +
       'around you, or join a group where people understand.',
-    image: demoImage('harbour-dawn'),
+    image: headerImage('harbour-dawn'),
     quickLinks: [
       pageLink('/get-help', 'Get help now'),
       pageLink('/training', 'Find a training course'),
@@ -22,12 +25,17 @@ export const homePage: PageDraft = {
     backgroundColour: 'blue-200',
   },
   contents: [
-    text(
-      'emergency-line',
-      'In an emergency, call 000. For a confidential chat any time, call our 24/7 crisis line on 1800 000 000 ' +
-        '(a demo number: this is a sample website).',
-    ),
-    button('get-help-button', pageLink('/get-help', 'Get help now')),
+    // Help first: someone arriving in crisis should not have to scroll or read to find the number.
+    emergencyContact('talk-now', {
+      header: 'Need to talk to someone now?',
+      subHeading: 'Our crisis line is open 24 hours a day, 7 days a week, including public holidays.',
+      phoneNumber: CRISIS_LINE,
+      emergencyInfo:
+        'If your life or someone else’s life is in danger, call 000. ' +
+        `${CRISIS_LINE} is a demo number on this sample website and is not answered.`,
+      linkOne: pageLink('/get-help', 'Other ways to get help'),
+      linkTwo: pageLink('/get-help/crisis-line', 'What happens when you call'),
+    }),
     richText(
       'what-we-do',
       '<h2>What we do</h2>' +
@@ -42,6 +50,13 @@ export const homePage: PageDraft = {
         'week, in person and online.</li>' +
         '</ul>',
     ),
+    formattedText('when-you-call-intro', '## When you reach out to us'),
+    iconList('when-you-call', [
+      'A real person answers, day or night.',
+      'No judgement, and no rush: take all the time you need.',
+      'You do not have to give your name.',
+      'Together we work out what would help you get through today.',
+    ]),
     formattedText(
       'training-intro',
       '## Learn how to help someone in crisis\n\n' +
@@ -49,7 +64,32 @@ export const homePage: PageDraft = {
         'recognise the signs, ask directly and gently, and connect the person with help.\n\n' +
         'Courses run across the state for community members, workplaces and schools.',
     ),
-    button('training-button', pageLink('/training', 'Explore our training'), 'secondary'),
+    buttonCta('training-cta', pageLink('/training', 'Explore our training')),
+    formattedText('stories-intro', '## In their own words'),
+    testimonials('stories', [
+      {
+        quote:
+          'I called at three in the morning, sure that nobody would care. The person who answered just listened and ' +
+          'never rushed me. That night was the start of things getting better.',
+        quoteBy: 'Sam, who called the crisis line',
+        image: demoPicture('calm-sail', ''),
+      },
+      {
+        quote:
+          'After ASIST I finally knew what to say. A few months later a teammate opened up to me, and I was ready to ' +
+          'ask the question.',
+        quoteBy: 'Priya, ASIST participant',
+        image: demoPicture('kite-breeze', ''),
+      },
+      {
+        quote:
+          'The Carers’ Circle gave me somewhere to put the worry down for an hour each week. I always left a little ' +
+          'lighter than I came.',
+        quoteBy: 'Robert, Carers’ Circle member',
+        image: demoPicture('river-stones', ''),
+      },
+    ]),
+    text('stories-note', 'These stories were written for this demonstration website; the names are made up.'),
     anchor('ways-to-help-anchor', 'ways-to-help'),
     richText(
       'ways-to-help',

@@ -1,0 +1,26 @@
+// Seeding as the server and `npm run seed` do it: the demo site, its pictures in the image service, the admin user.
+// The one place that ties seed-store.ts (plain, testable with any store) to the image service and password hashing.
+import 'server-only';
+import type { Env } from '@/lib/config/env';
+import type { Store } from '@/lib/db/port';
+import { hashPassword } from '@/lib/auth/password';
+import { imageStorageFor } from '@/lib/images/image-storage';
+import { seedDemoImages } from '@/lib/images/seed-images';
+import { resetStore, seedStore, type SeedResult } from './seed-store';
+
+/** Seeds an empty store (nothing happens when it has pages); see seedStore. */
+export function seedSite(store: Store, config: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>, log: (line: string) => void): Promise<SeedResult> {
+  return seedStore(store, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    hashPassword,
+    log,
+    seedImages: (target, now) => seedDemoImages(target, { now }),
+  });
+}
+
+/** Empties the store and the image storage that belongs with it (`npm run seed -- --reset`). */
+export async function resetSite(store: Store): Promise<void> {
+  const storage = await imageStorageFor(store);
+  await resetStore(store, { removeImage: (imageId) => storage.removeImage(imageId) });
+}
