@@ -40,7 +40,7 @@ export async function seedDemoImages(store: Store, options: SeedImagesOptions = 
     const known = await store.collection('images').findOne({ _id: imageId });
     if (known && (await storage.readOriginal(imageId))) continue;
 
-    const svg = await fs.readFile(/*turbopackIgnore: true*/ path.join(dir, file));
+    const svg = await fs.readFile(path.join(/*turbopackIgnore: true*/ dir, file));
     const { data, info } = await sharp(svg).png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
     if (known) {
       // Metadata survived but the bytes did not (e.g. the image folder was removed): put the bytes back.
