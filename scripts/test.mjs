@@ -25,7 +25,15 @@ if (!fs.existsSync(chromium)) {
 }
 
 run('Type check', 'npx', ['tsc', '--noEmit']);
-run('Unit and component tests', 'npx', ['vitest', 'run']);
+fs.mkdirSync('test-reports', { recursive: true });
+run('Unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json']);
 run('Production build for browser tests', 'npx', ['next', 'build'], { NEXT_DIST_DIR: '.next-e2e' });
-run('Browser tests', 'npx', ['playwright', 'test'], { NEXT_DIST_DIR: '.next-e2e' });
-console.log('\nAll tests passed.');
+run('Browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { NEXT_DIST_DIR: '.next-e2e', PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-reports/e2e.json' });
+
+// One closing line over both runners.
+const unit = JSON.parse(fs.readFileSync('test-reports/vitest.json', 'utf8'));
+const e2e = JSON.parse(fs.readFileSync('test-reports/e2e.json', 'utf8')).stats;
+const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
+const failed = unit.numFailedTests + e2e.unexpected;
+const skipped = unit.numPendingTests + unit.numTodoTests + e2e.skipped;
+console.log(`\nAll tests passed.\n${passed} passed, ${failed} failed, ${skipped} skipped`);
