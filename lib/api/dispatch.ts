@@ -89,7 +89,9 @@ function assertSameOrigin(request: Request): void {
 async function readRawInput(request: Request, call: CallDefinition): Promise<unknown> {
   if (call.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
   if (call.body === 'multipart') {
-    const declared = Number(request.headers.get('content-length') ?? 0);
+    // Browsers always declare the length of a form upload; without it the whole body would be buffered before any limit applied.
+    const declared = Number(request.headers.get('content-length') ?? NaN);
+    if (!Number.isFinite(declared)) throw new AppError('bad_request', 'The upload must declare its length (Content-Length).');
     if (declared > MAX_UPLOAD_BYTES) throw new AppError('bad_request', 'The file is too large.');
     try {
       return Object.fromEntries((await request.formData()).entries());

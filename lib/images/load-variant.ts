@@ -11,10 +11,17 @@ const inFlight = new WeakMap<ImageStorage, Map<string, Promise<Buffer>>>();
 
 export type LoadedVariant = { key: string; bytes: Buffer };
 
-export async function loadVariant(storage: ImageStorage, meta: ImageMeta, plan: VariantPlan): Promise<LoadedVariant> {
+/** `beforeCompute` runs only when the variant has to be made (e.g. to limit how many new ones one client can ask for). */
+export async function loadVariant(
+  storage: ImageStorage,
+  meta: ImageMeta,
+  plan: VariantPlan,
+  beforeCompute?: () => Promise<void>,
+): Promise<LoadedVariant> {
   const key = variantKey(plan);
   const cached = await storage.readVariant(meta._id, key);
   if (cached) return { key, bytes: cached };
+  await beforeCompute?.();
 
   let pending = inFlight.get(storage);
   if (!pending) inFlight.set(storage, (pending = new Map()));

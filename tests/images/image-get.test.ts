@@ -119,6 +119,18 @@ describe('GET /api/image/:imageId', () => {
     expect(h.counts.variantWrites).toBe(writes + 2);
   });
 
+  it('limits how many new sizes one address can have made, while made ones stay available', async () => {
+    const { countAgainstLimit, limits } = await import('@/lib/auth/rate-limit');
+    await h.get(photo, { width: 99 }); // already made
+    for (let i = 0; i < limits.newImageVariantsPerIp.max; i++) await countAgainstLimit(h.api.store, limits.newImageVariantsPerIp, '10.9.9.9', new Date());
+    const busy = { 'x-forwarded-for': '10.9.9.9' };
+    const refused = await h.get(photo, { width: 98 }, busy);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await h.get(photo, { width: 99 }, busy)).status).toBe(200);
+    expect((await h.get(photo, { width: 98 }, { 'x-forwarded-for': '10.9.9.10' })).status).toBe(200);
+  });
+
   it('gives each variant its own ETag and answers 304 when the browser already has it', async () => {
     const small = await h.get(photo, { width: 50 });
     const etag = small.headers.get('etag')!;

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { multipartBody } from '../support/multipart';
 import sharp from 'sharp';
 import { apiRegistry } from '@/api-handlers';
 import { dispatch } from '@/lib/api/dispatch';
@@ -57,7 +58,8 @@ export async function createImageHarness(): Promise<ImageHarness> {
     else if (file) form.set('file', file);
     const headers: Record<string, string> = { host: 'localhost:3000', origin: ORIGIN, ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
-    const response = await send(new Request(`${ORIGIN}/api/image/upload`, { method: 'POST', headers, body: form }), 'image/upload');
+    const encoded = await multipartBody(form);
+    const response = await send(new Request(`${ORIGIN}/api/image/upload`, { method: 'POST', headers: { ...headers, ...encoded.headers }, body: encoded.body }), 'image/upload');
     return { status: response.status, body: await response.json() };
   };
 

@@ -121,3 +121,22 @@ describe('POST /api/image/upload', () => {
     expect((await h.get('upload')).status).toBe(404);
   });
 });
+
+describe('upload bodies', () => {
+  it('refuses a multipart body that does not declare its length, before reading it', async () => {
+    const { dispatch } = await import('@/lib/api/dispatch');
+    const { apiRegistry } = await import('@/api-handlers');
+    const form = new FormData();
+    form.set('file', asFile(await makeImage('png', 10, 10), 'a.png', 'image/png'));
+    // Request with a FormData body carries no Content-Length header, like a chunked upload.
+    const request = new Request('http://localhost:3000/api/image/upload', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: editor },
+      body: form,
+    });
+    expect(request.headers.get('content-length')).toBeNull();
+    const response = await dispatch(request, 'image/upload', { registry: apiRegistry, store: async () => h.api.store, invalidate: () => {}, secureCookies: false });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe('The upload must declare its length (Content-Length).');
+  });
+});

@@ -9,6 +9,7 @@ import type { Store } from '@/lib/db/port';
 import { hashPassword } from '@/lib/auth/password';
 import type { Role } from '@/lib/auth/roles';
 import { seedStore } from '@/lib/seed/seed-store';
+import { multipartBody } from './multipart';
 
 process.env.AUTH_SECRET ??= 'test-secret-that-is-long-enough-0123456789';
 
@@ -37,10 +38,12 @@ export async function createHarness(): Promise<Harness> {
     if (method === 'POST' && !options.form) headers['content-type'] = 'application/json';
     if (options.cookie) headers.cookie = options.cookie;
     Object.assign(headers, options.headers);
+    const form = options.form ? await multipartBody(options.form) : undefined;
+    if (form) Object.assign(headers, form.headers);
     const request = new Request(`${ORIGIN}/api/${callPath}${query}`, {
       method,
       headers,
-      body: method !== 'POST' ? undefined : options.form ?? (typeof options.body === 'string' ? options.body : JSON.stringify(options.body ?? {})),
+      body: method !== 'POST' ? undefined : form?.body ?? (typeof options.body === 'string' ? options.body : JSON.stringify(options.body ?? {})),
     });
     const response = await dispatch(request, callPath, {
       registry: apiRegistry,
