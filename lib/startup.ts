@@ -17,4 +17,8 @@ export async function startServer(): Promise<void> {
   const store = await getStore();
   const result = await seedSite(store, config, (line) => console.log(line));
   if (result.seeded) console.log(`Seeded the demo site into the ${store.kind} store.`);
+  console.log(`${STORE_READY} (${store.kind}${store.kind === 'embedded' ? `, ${config.DATA_DIR}` : ''})`);
 }
+
+/** Printed once the store is open and seeded; `npm start` waits for it before saying how to sign in. */
+export const STORE_READY = 'Store ready';

@@ -20,17 +20,23 @@ const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['inherit', 
 let announced = false;
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  if (!announced && /Ready in|started server/i.test(String(chunk))) {
-    announced = true;
-    console.log(`
+  if (!announced && /Store ready/.test(String(chunk))) announce();
+});
+// Start-up work may wait for the first request in some set-ups: make one once the server listens.
+setTimeout(() => fetch(`http://localhost:${port}/health`).catch(() => {}), 3000);
+setTimeout(() => announce(), 60000);
+
+function announce() {
+  if (announced) return;
+  announced = true;
+  console.log(`
   The site is running at ${url}
   Staff sign in at ${url}/login with username "admin" and ${
-      process.env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : 'the password printed above when the demo content was first seeded'
+      process.env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : 'the password printed above (it is shown only when the demo content is first seeded)'
     }.
   (Lost it? Stop the site and run: npm run seed -- --reset)
 `);
-  }
-});
+}
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
