@@ -39,6 +39,7 @@ export async function savePage(store: Store, input: Page, userId: string, now: D
       ...input,
       slug,
       contents: cleanContents(input.contents),
+      roles: [],
       published: false,
       lastPublished: null,
       createdAt: at,
@@ -55,6 +56,8 @@ export async function savePage(store: Store, input: Page, userId: string, now: D
     ...input,
     slug,
     contents: cleanContents(input.contents),
+    // Who may publish is set by roles/applyToPage, never by a save.
+    roles: existing.roles,
     published: existing.published,
     lastPublished: existing.lastPublished,
     createdAt: existing.createdAt,

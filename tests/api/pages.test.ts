@@ -129,3 +129,22 @@ describe('page/publishPage', () => {
     expect(await h.store.collection('publishedPages').count({ slug: 'news/winter-appeal' })).toBe(1);
   });
 });
+
+describe('page-level publishing roles', () => {
+  it('a page that lists roles can be published only by a publisher with one of them, or an admin', async () => {
+    await h.addUser('pat', ['publisher']);
+    const pat = await h.signIn('pat', 'user-password-123');
+    await h.store.collection('pages').update({ slug: 'privacy' }, { $set: { roles: ['admin'] } });
+    const page = (await load(admin, 'privacy')).body;
+    const refused = await h.call('page/publishPage', { body: { page }, cookie: pat });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('You do not have permission to publish this page.');
+    expect((await h.call('page/publishPage', { body: { page }, cookie: admin })).status).toBe(200);
+    // Saving cannot lift the restriction: roles change only through roles/applyToPage.
+    const lifted = await h.call('page/save', { body: { page: { ...(await load(admin, 'privacy')).body, roles: [] } }, cookie: pat });
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.roles).toEqual(['admin']);
+    const open = (await load(admin, 'contact')).body;
+    expect((await h.call('page/publishPage', { body: { page: open }, cookie: pat })).status).toBe(200);
+  });
+});
