@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { SignedOutMode } from './signed-out-app';
 import { takeFlash } from './flash';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
 
 const EditorApp = dynamic(() => import('./editor-app'), { ssr: false });
 const SignedOutApp = dynamic(() => import('./signed-out-app'), { ssr: false });
 
-const HINT_COOKIE = 'signedIn';
 export const ALREADY_SIGNED_IN = 'You are already logged in as another user';
 
 type Mode = { kind: 'visitor' } | { kind: 'editor'; user: AuthUser; toast: { kind: 'success' | 'error'; text: string } | null } | { kind: 'signedOut'; mode: SignedOutMode; flash: string | null };
@@ -26,7 +26,7 @@ function signedOutMode(flash: string | null): Mode {
 }
 
 async function verifiedUser(): Promise<AuthUser | null> {
-  const hinted = document.cookie.split(';').some((c) => c.trim() === `${HINT_COOKIE}=1`);
+  const hinted = document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
   if (!hinted) return null;
   try {
     const response = await fetch('/api/user/me', { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{}' });
@@ -35,7 +35,7 @@ async function verifiedUser(): Promise<AuthUser | null> {
     // Offline or server down: carry on as a visitor.
   }
   // The server has cleared a stale or revoked session cookie; forget the hint too.
-  document.cookie = `${HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   return null;
 }
 

@@ -8,9 +8,7 @@ import type { AuthUser } from './roles';
 
 export const SESSION_DAYS = 3;
 export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
-export const AUTH_COOKIE = 'authToken';
-/** Not HttpOnly and holds no secret: only tells the page's tiny loader that checking the session is worth a request. */
-export const SIGNED_IN_HINT_COOKIE = 'signedIn';
+export { AUTH_COOKIE, SIGNED_IN_HINT_COOKIE } from './cookie-names';
 
 type SessionDoc = { _id: string; userId: string; createdAt: string; expiresAt: Date };
 

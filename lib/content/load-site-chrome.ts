@@ -4,8 +4,6 @@ import { getStore } from '@/lib/db';
 import { cacheTags } from './cache-tags';
 import { FooterSchema, NavSchema, SiteSettingsSchema, type SiteChrome } from './schemas';
 
-const emptyLink = { type: 'page' as const, href: '/', text: '' };
-
 /** The published navigation, footer and settings of a domain, each with its own tag. */
 export async function loadSiteChrome(domainId: string): Promise<SiteChrome> {
   'use cache';
@@ -17,12 +15,10 @@ export async function loadSiteChrome(domainId: string): Promise<SiteChrome> {
     store.collection('site').findOne({ _id: `footer:${domainId}` }),
     store.collection('siteSettings').findOne({ _id: `siteSettings:${domainId}` }),
   ]);
+  // Stored data that no longer fits its schema falls back to empty, so the pages still render.
   return {
-    nav: NavSchema.catch({ tierOneItems: [], donate: emptyLink, crisis: emptyLink, emergency: emptyLink }).parse(nav?.published ?? {}),
-    footer: FooterSchema.catch(FooterSchema.parse({
-      privacy: emptyLink, events: emptyLink, services: emptyLink, about: emptyLink, contact: emptyLink,
-      facebook: emptyLink, instagram: emptyLink, youtube: emptyLink,
-    })).parse(footer?.published ?? {}),
-    settings: SiteSettingsSchema.catch({ ...SiteSettingsSchema.parse({ domainId }) }).parse(settings?.published ?? { domainId }),
+    nav: NavSchema.catch(NavSchema.parse({})).parse(nav?.published ?? {}),
+    footer: FooterSchema.catch(FooterSchema.parse({})).parse(footer?.published ?? {}),
+    settings: SiteSettingsSchema.catch(SiteSettingsSchema.parse({ domainId })).parse(settings?.published ?? { domainId }),
   };
 }

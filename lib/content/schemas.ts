@@ -25,6 +25,11 @@ export const LinkSchema = z.object({
 });
 export type Link = z.infer<typeof LinkSchema>;
 
+/** A link not filled in yet: rendered as nothing until an editor sets it. */
+export const emptyLink = { type: 'page', href: '', text: '' } as const;
+/** A link field that is empty until set, so a half-made navigation or footer still parses. */
+const optionalLink = LinkSchema.default(emptyLink);
+
 export const ImageRefSchema = z.object({
   imageId: z.string().max(100).optional(),
   /** A static file under public/ (seeded demo images), used when there is no imageId. */
@@ -111,25 +116,25 @@ export const NavItemSchema = z.object({
 });
 export const NavSchema = z.object({
   tierOneItems: z.array(NavItemSchema).max(12).default([]),
-  donate: LinkSchema,
-  crisis: LinkSchema,
-  emergency: LinkSchema,
+  donate: optionalLink,
+  crisis: optionalLink,
+  emergency: optionalLink,
 });
 export type Nav = z.infer<typeof NavSchema>;
 
 export const FooterSchema = z.object({
   acknowledgement: z.string().max(2000).default(''),
   flagLogos: z.array(ImageRefSchema).max(6).default([]),
-  privacy: LinkSchema,
-  events: LinkSchema,
-  services: LinkSchema,
-  about: LinkSchema,
-  contact: LinkSchema,
+  privacy: optionalLink,
+  events: optionalLink,
+  services: optionalLink,
+  about: optionalLink,
+  contact: optionalLink,
   groupLinks: z.array(LinkSchema).max(20).default([]),
   getInvolvedLinks: z.array(LinkSchema).max(20).default([]),
-  facebook: LinkSchema,
-  instagram: LinkSchema,
-  youtube: LinkSchema,
+  facebook: optionalLink,
+  instagram: optionalLink,
+  youtube: optionalLink,
   groupsPagesTitle: z.string().max(120).default(''),
   getInvolvedPagesTitle: z.string().max(120).default(''),
 });

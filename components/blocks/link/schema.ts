@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ComponentSchema, LinkSchema } from '@/lib/content/schemas';
+import { ComponentSchema, emptyLink, LinkSchema } from '@/lib/content/schemas';
 
-export const emptyLink = { type: 'page', href: '', text: '' } as const;
+export { emptyLink };
 
 export const schema = ComponentSchema.extend({
   componentType: z.literal('Link'),
