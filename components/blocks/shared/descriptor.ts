@@ -1,0 +1,98 @@
+// What the editor needs to know about a block, as plain data (no React, no editor imports).
+// Each block folder exports one `BlockDescriptor` from its `fields.ts`; the sidebar, the picker and the
+// data-edit coverage test are all built from these.
+import type { Colour } from '@/lib/content/schemas';
+import type { ImageSizeName } from '@/components/ui/image-url';
+
+type Base = {
+  /**
+   * Where the value lives, relative to the component (or to the list item for a list's `item` fields):
+   * 'title', 'header.description', 'link'. '' means the component itself (spacing, split layout, map).
+   */
+  path: string;
+  /** Shown above the editor control; also the control's accessible name. */
+  label: string;
+  help?: string;
+};
+
+export type TextField = Base & { kind: 'text' | 'formattedText'; maxLength?: number; multiline?: boolean; placeholder?: string };
+export type RichTextField = Base & {
+  kind: 'richText';
+  maxLength?: number;
+  /** SPEC.md §3 hide flags: no toolbar at all, no bold/italic/underline/strike, no headings, no lists, no links. */
+  hide?: { menu?: boolean; style?: boolean; headers?: boolean; lists?: boolean; links?: boolean };
+};
+export type NumberField = Base & { kind: 'number'; min: number; max: number; step?: number };
+export type CheckboxField = Base & { kind: 'checkbox' };
+export type SelectField = Base & { kind: 'select'; options: readonly { value: string; label: string }[] };
+/** An ISO date string ('yyyy-MM-dd', or a full ISO date-time when withTime). */
+export type DateField = Base & { kind: 'date'; withTime?: boolean };
+/** An `Image` ({ desktop, mobile, alt }) cropped to the slot's shape; mobileSize when the slot has its own mobile crop. */
+export type ImageField = Base & { kind: 'image'; size: ImageSizeName; mobileSize?: ImageSizeName };
+/** An `Image` with no fixed shape (crop is free). */
+export type FreeformImageField = Base & { kind: 'freeformImage' };
+/** A `Link` ({ type, href, text }). `withText: false` hides the text input (e.g. the text is a separate field). */
+export type LinkField = Base & { kind: 'link'; withText?: boolean };
+export type ListField = Base & {
+  kind: 'list';
+  /** Names one item in the editor: 'Item', 'Slide', 'Testimonial'. */
+  itemLabel: string;
+  /** The item's own fields, with paths relative to the item. */
+  item: readonly FieldDescriptor[];
+  /** A fresh item (every field at its default). */
+  newItem: () => unknown;
+  /** Path (relative to the item) of a text that names the item in the list, e.g. 'header'. */
+  itemTitle?: string;
+  max?: number;
+};
+/** A list of child components. Only componentTypes in `whitelist` (when given) and not in `blacklist` may be added. */
+export type ContentField = Base & { kind: 'content'; whitelist?: readonly string[]; blacklist?: readonly string[]; max?: number };
+/**
+ * One of the twelve colours (SPEC.md §5). 'component' stores `{ value, fontColour }` (a component's
+ * backgroundColour); 'plain' stores the colour name (the page header's backgroundColour).
+ */
+export type ColourField = Base & { kind: 'colour'; shape: 'component' | 'plain'; choices?: readonly Colour[] };
+export type IllustrationField = Base & { kind: 'illustration' };
+/** `{ type: 'Youtube' | 'Vimeo', videoId, isVimeo }`; the id may be pasted as a whole address. */
+export type VideoField = Base & { kind: 'video' };
+/** path '' on a component with lat, lng and address. */
+export type MapAddressField = Base & { kind: 'mapAddress' };
+/** path '' on a SplitContent: width, gap, usePixelGap, reverse, matchHeight. */
+export type SplitLayoutField = Base & { kind: 'splitLayout' };
+/** path '' on any component: the twelve spacing levels. */
+export type SpacingField = Base & { kind: 'spacing' };
+
+export type FieldDescriptor =
+  | TextField
+  | RichTextField
+  | NumberField
+  | CheckboxField
+  | SelectField
+  | DateField
+  | ImageField
+  | FreeformImageField
+  | LinkField
+  | ListField
+  | ContentField
+  | ColourField
+  | IllustrationField
+  | VideoField
+  | MapAddressField
+  | SplitLayoutField
+  | SpacingField;
+export type FieldKind = FieldDescriptor['kind'];
+
+export type BlockCategory = 'Text' | 'Layout' | 'Media' | 'Links and actions' | 'Support';
+
+export type BlockDescriptor = {
+  componentType: string;
+  /** Name in the picker and the sidebar heading. */
+  label: string;
+  category: BlockCategory;
+  /** One sentence for the picker: what the block is for. */
+  description: string;
+  /** Name of an icon in the editor's icon set (editor/ui/block-icons.tsx), e.g. 'text', 'image', 'columns'. */
+  icon: string;
+  /** The block's own fields. Spacing and background colour are common to every component and added by the editor. */
+  fields: readonly FieldDescriptor[];
+};
