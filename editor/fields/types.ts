@@ -9,6 +9,10 @@ export type FieldContext = {
   page: Page;
   /** Full path of the component the field belongs to ('' for the page itself / its header). */
   componentPath: string;
+  /** Selects a component (its path) in the page and the sidebar, e.g. a child listed by a content field. */
+  selectComponent: (path: string) => void;
+  /** Opens the block picker to add a component into the content list at `listPath`, at `index`. */
+  addComponent: (listPath: string, index: number) => void;
 };
 
 export type FieldEditorProps<F extends FieldDescriptor = FieldDescriptor> = {
