@@ -1,8 +1,8 @@
-// POST /api/image/upload - an editor uploads a photo; answers the new image's id
+// POST /api/image/upload - an editor uploads a photo; answers the new image's id and size (the cropper needs it)
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { saveUploadedImage } from '@/lib/images/save-image';
-import { uploadMessages } from '@/lib/images/prepare-upload';
+import { uploadMessages } from '@/lib/images/upload-rules';
 import { editorAccess } from './page-load';
 
 export default defineCall({
@@ -13,6 +13,6 @@ export default defineCall({
   input: z.object({ file: z.instanceof(File, { message: uploadMessages.missing }) }),
   async handler({ file }, { store, user, now }) {
     const meta = await saveUploadedImage(store, file, user._id, now);
-    return { imageId: meta._id };
+    return { imageId: meta._id, width: meta.width, height: meta.height };
   },
 });

@@ -8,9 +8,17 @@ import userSetPassword from './user-set-password';
 import pageLoad from './page-load';
 import pageSave from './page-save';
 import pagePublishPage from './page-publish-page';
+import pageLoadById from './page-load-by-id';
+import pagePresence from './page-presence';
+import pageLeave from './page-leave';
 import imageUpload from './image-upload';
 import imageGet from './image-get';
+import imageList from './image-list';
+import fileUpload from './file-upload';
+import fileGet from './file-get';
+import fileList from './file-list';
+import pageSearch from './page-search';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, imageUpload, imageGet];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch];
 
 export const apiRegistry = buildRegistry(apiCalls);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { canEdit } from '@/lib/auth/roles';
 import { loadWorkingPage } from '@/lib/content/load-working-page';
+import { pageCollectionInput } from '@/lib/content/page-collection';
 
 export const editorAccess = { rule: 'can edit content', allows: canEdit };
 
@@ -13,9 +14,9 @@ export default defineCall({
   input: z.object({
     slug: z.string().max(300).default(''),
     domainId: z.string().min(1).max(100),
-    collection: z.literal('pages').default('pages'),
+    collection: pageCollectionInput,
   }),
-  async handler({ slug, domainId }, { store }) {
-    return loadWorkingPage(store, domainId, slug);
+  async handler({ slug, domainId, collection }, { store }) {
+    return loadWorkingPage(store, domainId, slug, collection);
   },
 });

@@ -5,20 +5,21 @@ import { AppError } from '@/lib/errors';
 import { canPublish } from '@/lib/auth/roles';
 import { PageSchema } from '@/lib/content/schemas';
 import { publishPage } from '@/lib/content/publish-page';
+import { pageCollectionInput } from '@/lib/content/page-collection';
 
 export default defineCall({
   path: 'page/publishPage',
   method: 'POST',
   access: 'publisher',
-  input: z.object({ page: PageSchema, collection: z.literal('pages').default('pages') }),
-  async handler({ page }, { store, user, now, invalidate }) {
-    const stored = await store.collection('pages').findOne({ _id: page._id });
+  input: z.object({ page: PageSchema, collection: pageCollectionInput }),
+  async handler({ page, collection }, { store, user, now, invalidate }) {
+    const stored = await store.collection(collection).findOne({ _id: page._id });
     const pageRoles = Array.isArray(stored?.roles) ? (stored.roles as string[]) : [];
     // A page that lists roles may be published only by those roles (and admin).
     if (!canPublish(user, pageRoles)) {
       throw new AppError('forbidden', 'You do not have permission to publish this page.');
     }
-    const result = await publishPage(store, page, user._id, now);
+    const result = await publishPage(store, page, user._id, now, collection);
     invalidate(result.invalidate);
     return { page: result.page, published: result.published, lastPublished: result.lastPublished };
   },

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { PageSchema } from '@/lib/content/schemas';
 import { savePage } from '@/lib/content/save-page';
+import { pageCollectionInput } from '@/lib/content/page-collection';
 import { editorAccess } from './page-load';
 
 export default defineCall({
   path: 'page/save',
   method: 'POST',
   access: editorAccess,
-  input: z.object({ page: PageSchema, collection: z.literal('pages').default('pages') }),
-  async handler({ page }, { store, user, now }) {
-    return savePage(store, page, user._id, now);
+  input: z.object({ page: PageSchema, collection: pageCollectionInput }),
+  async handler({ page, collection }, { store, user, now }) {
+    return savePage(store, page, user._id, now, collection);
   },
 });

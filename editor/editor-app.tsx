@@ -1,51 +1,64 @@
 'use client';
 
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
+import { RenderContents } from '@/components/blocks/render-contents';
+import { createComponent, descriptorFor } from '@/components/blocks/registry';
 import { PageView } from '@/components/page/page-view';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
-import type { Page } from '@/lib/content/schemas';
-import { getAtPath } from '@/lib/content/value-at-path';
-import { ApiError, callApi } from './api-client';
-import { EditSidebar } from './edit-sidebar';
-import { EditorMenu } from './editor-menu';
-import { editorReducer, hasPendingPublish, hasUnsavedChanges, initialEditorState, isSelecting, type EditKind } from './state';
+import { callApi } from './api-client';
+import { RestoreBackupDialog } from './backup/restore-backup-dialog';
+import { usePageBackup } from './backup/use-page-backup';
+import { canvasElement, useEditSelection, type CanvasTarget } from './canvas/use-edit-selection';
+import { ComponentActions } from './canvas/component-actions';
+import { ComponentToolbar } from './canvas/component-toolbar';
+import { ConflictDialog } from './conflict/conflict-dialog';
+import { BlockPicker } from './insert/block-picker';
+import { useHistoryKeys } from './keyboard/use-history-keys';
+import { EditorMenu } from './menu/editor-menu';
+import { menuOrder, type MenuEntry } from './menu/menu-items';
+import { PresenceNotice } from './presence/presence-notice';
+import { usePagePresence } from './presence/use-page-presence';
+import { EditSidebar } from './sidebar/edit-sidebar';
+import { selectionFor, sidebarModel } from './sidebar/sidebar-model';
+import { canRedo, canUndo, editorReducer, hasPendingPublish, hasUnsavedChanges, initialEditorState, isSelecting } from './state';
 import { ToastProvider, useToast } from './toasts';
-import { useEditSelection } from './use-edit-selection';
+import { useComponentOperations } from './use-component-operations';
+import { usePageDocument } from './use-page-document';
 import { usePageStage } from './use-page-stage';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import styles from './editor.module.css';
 
-const LOAD_DELAY_MS = 100;
-
 type InitialToast = { kind: 'success' | 'error'; text: string } | null;
+
+const preview = (componentType: string) => (
+  <RenderContents contents={[createComponent(componentType, `preview-${componentType}`)]} path="preview" editing />
+);
 
 function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: string; initialToast: InitialToast }) {
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const notify = useToast();
-  const pathname = usePathname();
+  const slug = decodeURIComponent(usePathname().replace(/^\/+/, ''));
   const stage = usePageStage(state.page !== null);
   const selecting = isSelecting(state);
-
-  useEffect(() => {
-    let cancelled = false;
-    const slug = decodeURIComponent(pathname.replace(/^\/+/, ''));
-    callApi<Page>('page/load', { query: { slug, domainId, collection: 'pages' } })
-      .then((page) => page, (error) => {
-        if (!(error instanceof ApiError && error.status === 404)) notify('error', error.message);
-        return null;
-      })
-      .then((page) => window.setTimeout(() => !cancelled && dispatch({ type: 'page/loaded', page }), LOAD_DELAY_MS));
-    return () => {
-      cancelled = true;
-    };
-  }, [pathname, domainId, notify]);
+  const dirty = hasUnsavedChanges(state);
+  const document_ = usePageDocument(state, dispatch, slug, domainId, notify);
+  const operations = useComponentOperations(state.page, state.selection, dispatch);
+  const backup = usePageBackup({ userId: user._id, domainId, pageId: state.savedPage?._id, page: state.page, savedPage: state.savedPage, dirty });
+  const others = usePagePresence({ pageId: state.savedPage?._id, domainId });
+  const [backupLater, setBackupLater] = useState(false);
+  const pageRef = useRef(state.page);
+  pageRef.current = state.page;
 
   useEffect(() => {
     if (initialToast) notify(initialToast.kind, initialToast.text);
   }, [initialToast, notify]);
-
+  useEffect(() => {
+    if (!state.error) return;
+    notify('error', state.error);
+    dispatch({ type: 'error/clear' });
+  }, [state.error, notify]);
   useEffect(() => {
     document.body.classList.add('editor-open');
     return () => document.body.classList.remove('editor-open');
@@ -54,58 +67,128 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
     document.body.dataset.editorSelecting = String(selecting);
   }, [selecting]);
 
-  const onSelect = useCallback((path: string, kind: EditKind) => dispatch({ type: 'select', path, kind }), []);
-  useEditSelection(stage, selecting, state.selectedComponent?.path ?? null, onSelect);
-  useUnsavedGuard(hasUnsavedChanges(state));
+  const onCanvasSelect = useCallback((target: CanvasTarget) => {
+    if (pageRef.current) dispatch({ type: 'select', selection: selectionFor(pageRef.current, target, descriptorFor) });
+  }, []);
+  const selection = state.selection;
+  useEditSelection(stage, selecting, { path: selection?.field ?? null, componentPath: selection?.component ?? null }, onCanvasSelect);
+  useUnsavedGuard(dirty);
+  const undo = useCallback(() => dispatch({ type: 'history/undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'history/redo' }), []);
+  useHistoryKeys(undo, redo);
 
-  const write = async (call: 'page/save' | 'page/publishPage') => {
-    if (!state.page) return;
-    dispatch({ type: 'page/busy', busy: call === 'page/save' ? 'saving' : 'publishing' });
-    try {
-      const body = { page: state.page, collection: 'pages' };
-      const saved = call === 'page/save' ? await callApi<Page>(call, { body }) : (await callApi<{ page: Page }>(call, { body })).page;
-      dispatch({ type: 'page/saved', page: saved });
-      notify('success', call === 'page/save' ? 'Page Saved' : 'Page Published');
-    } catch (error) {
-      // The editor's copy stays as it is: nothing typed is lost when a write is refused.
-      dispatch({ type: 'page/busy', busy: null });
-      notify('error', error instanceof Error ? error.message : undefined);
-    }
+  const closeSidebar = () => {
+    const element = canvasElement(stage, selection?.field ?? null, selection?.component ?? null);
+    dispatch({ type: 'sidebar/close' });
+    // Back to where the editor was opened from, so keyboard users keep their place on the page.
+    window.requestAnimationFrame(() => element?.isConnected && element.focus());
   };
 
-  const logout = async () => {
-    await callApi('user/logout', { body: {} }).catch(() => undefined);
-    window.location.assign(window.location.pathname);
-  };
+  const model = useMemo(
+    () => (state.page && selection ? sidebarModel(state.page, selection, descriptorFor) : null),
+    [state.page, selection],
+  );
 
-  const selected = state.selectedComponent;
+  const pageLoaded = Boolean(state.page?._id);
+  const busy = state.busy !== null;
+  const entries: MenuEntry[] = [
+    { order: menuOrder.select, label: 'Select component', icon: '⌖', onClick: () => dispatch({ type: 'menu/choose', item: 'select' }), pressed: selecting },
+    { order: menuOrder.savePage, label: 'Save page', icon: '💾', onClick: document_.save, disabled: !pageLoaded || busy },
+    {
+      order: menuOrder.changeHeader,
+      label: 'Change page header',
+      icon: '▤',
+      disabled: !pageLoaded,
+      onClick: () => {
+        if (!selecting) dispatch({ type: 'menu/choose', item: 'select' });
+        dispatch({ type: 'select', selection: { component: '', field: 'headerType', kind: 'select', content: null } });
+      },
+    },
+    { order: menuOrder.undo, label: 'Undo', icon: '↶', onClick: undo, disabled: !canUndo(state), shortcut: 'Control+Z' },
+    { order: menuOrder.redo, label: 'Redo', icon: '↷', onClick: redo, disabled: !canRedo(state), shortcut: 'Control+Shift+Z' },
+    {
+      order: menuOrder.publishPage,
+      label: 'Publish page',
+      icon: '⇪',
+      onClick: document_.publish,
+      disabled: !pageLoaded || busy || !canPublish(user, state.page?.roles),
+      marker: hasPendingPublish(state.page) ? 'Unpublished changes' : undefined,
+    },
+    { order: menuOrder.logOut, label: 'Log out', icon: '⎋', onClick: () => void logout() },
+  ];
+
+  const context = state.page && {
+    domainId,
+    page: state.page,
+    componentPath: selection?.component ?? '',
+    selectComponent: (path: string) => state.page && onCanvasSelect({ path: null, kind: null, componentPath: path }),
+    addComponent: operations.openPicker,
+  };
+  const componentLabel = model?.title ?? 'Component';
+  const showComponentTools = Boolean(operations.componentPath && selecting && state.page);
+
   return (
     <div className={styles.editor}>
-      <EditorMenu
-        collapsed={state.collapsed}
-        selecting={selecting}
-        pageLoaded={Boolean(state.page?._id)}
-        canPublish={canPublish(user, state.page?.roles)}
-        pendingPublish={hasPendingPublish(state.page)}
-        busy={state.busy !== null}
-        onToggleCollapsed={() => dispatch({ type: 'menu/toggleCollapsed' })}
-        onSelect={() => dispatch({ type: 'menu/choose', item: 'select' })}
-        onSave={() => write('page/save')}
-        onPublish={() => write('page/publishPage')}
-        onLogout={logout}
-      />
-      {state.editSidebar && selected && state.page && (
+      <EditorMenu collapsed={state.collapsed} onToggleCollapsed={() => dispatch({ type: 'menu/toggleCollapsed' })} entries={entries} />
+      {others.length > 0 && (
+        <div className={styles.presence}>
+          <PresenceNotice editors={others} />
+        </div>
+      )}
+      {state.editSidebar && selection && model && context && state.page && (
         <EditSidebar
-          path={selected.path}
-          kind={selected.kind}
-          value={getAtPath(state.page, selected.path)}
-          onChange={(value) => dispatch({ type: 'value/set', path: selected.path, value })}
-          onClose={() => dispatch({ type: 'sidebar/close' })}
+          title={model.title}
+          page={state.page}
+          componentPath={selection.component}
+          target={model.target}
+          fields={model.fields}
+          commonFields={model.commonFields.filter((common) => !model.fields.some((field) => field.path === common.path && field.kind === common.kind))}
+          context={context}
+          onChange={(path, value) => dispatch({ type: 'value/set', path, value, at: Date.now(), coalesce: true })}
+          onClose={closeSidebar}
+          actions={
+            operations.componentPath ? (
+              <ComponentActions label={componentLabel} isFirst={operations.isFirst} isLast={operations.isLast} {...operations.handlers} />
+            ) : null
+          }
         />
       )}
-      {stage && state.page && createPortal(<PageView page={state.page} />, stage)}
+      {showComponentTools && operations.componentPath && (
+        <ComponentToolbar
+          stage={stage}
+          componentPath={operations.componentPath}
+          label={componentLabel}
+          isFirst={operations.isFirst}
+          isLast={operations.isLast}
+          revision={state.page}
+          {...operations.handlers}
+        />
+      )}
+      {operations.insertTarget && (
+        <BlockPicker choices={operations.choices} renderPreview={preview} onChoose={operations.choose} onClose={operations.closePicker} />
+      )}
+      {document_.conflict && (
+        <ConflictDialog onKeepMine={document_.keepMine} onReloadTheirs={document_.reloadTheirs} onDismiss={document_.dismissConflict} busy={document_.resolving} />
+      )}
+      {!document_.conflict && !backupLater && backup.offer && (
+        <RestoreBackupDialog
+          savedAt={backup.offer.savedAt}
+          onRestore={() => {
+            const restored = backup.restore();
+            if (restored) dispatch({ type: 'page/restore', page: restored });
+          }}
+          onDiscard={backup.discard}
+          onLater={() => setBackupLater(true)}
+        />
+      )}
+      {stage && state.page && createPortal(<PageView page={state.page} editing />, stage)}
     </div>
   );
+}
+
+async function logout() {
+  await callApi('user/logout', { body: {} }).catch(() => undefined);
+  window.location.assign(window.location.pathname);
 }
 
 export default function EditorApp(props: { user: AuthUser; domainId: string; initialToast: InitialToast }) {

@@ -1,7 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import type { z } from 'zod';
 import type { Component } from '@/lib/content/schemas';
-import type { BlockModule } from './types';
+import type { BlockDescriptor } from './shared/descriptor';
+import type { BlockModule, BlockProps } from './types';
 import * as anchor from './anchor';
 import * as button from './button';
 import * as formattedText from './formatted-text';
@@ -26,12 +27,16 @@ import * as testimonials from './testimonials';
 
 export type PreparedBlock = { component: Component; element: ReactElement };
 
+/** What a block needs besides its data: how to render nested contents, and whether it is being edited. */
+export type BlockContext = Pick<BlockProps<unknown>, 'renderContents' | 'editing'>;
+
 export type RegisteredBlock = {
   componentType: string;
   label: string;
   schema: z.ZodType<Component>;
+  descriptor: BlockDescriptor;
   /** Parses stored data with the block's schema; null when it does not fit. */
-  prepare(input: unknown, path: string): PreparedBlock | null;
+  prepare(input: unknown, path: string, context: BlockContext): PreparedBlock | null;
 };
 
 // Binding each block's schema to its component here keeps the parse-then-render step type-safe.
@@ -40,14 +45,17 @@ function register<S extends z.ZodType<Component>>(block: BlockModule<S>): Regist
     componentType: block.componentType,
     label: block.label,
     schema: block.schema,
-    prepare(input, path) {
+    descriptor: block.descriptor,
+    prepare(input, path, context) {
       const parsed = block.schema.safeParse(input);
       if (!parsed.success) return null;
-      return { component: parsed.data, element: createElement(block.Component, { data: parsed.data, path }) };
+      const props: BlockProps<z.output<S>> = { data: parsed.data, path, ...context };
+      return { component: parsed.data, element: createElement(block.Component, props) };
     },
   };
 }
 
+// A new block: its folder, and one line here.
 export const blocks: readonly RegisteredBlock[] = [
   register(text),
   register(richText),
@@ -75,3 +83,17 @@ export const blocks: readonly RegisteredBlock[] = [
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(
   blocks.map((block) => [block.componentType, block]),
 );
+
+export function descriptorFor(componentType: string): BlockDescriptor | undefined {
+  return blockRegistry.get(componentType)?.descriptor;
+}
+
+/**
+ * A new component of this type with every field at its block's default, as the editor inserts it.
+ * Throws for a type no block registers: the editor only offers registered ones.
+ */
+export function createComponent(componentType: string, key: string): Component {
+  const block = blockRegistry.get(componentType);
+  if (!block) throw new Error(`No block is registered for componentType '${componentType}'`);
+  return block.schema.parse({ componentType, key });
+}

@@ -3,22 +3,32 @@ import { cx } from '@/components/ui/class-names';
 import { backgroundClass } from '@/components/ui/colours';
 import { spacingClasses } from '@/components/ui/spacing';
 import { blockRegistry } from './registry';
+import type { ContentRenderer } from './types';
 
 type RenderContentsProps = {
-  contents: readonly Component[];
+  contents: readonly (Component | null)[];
   /** Path of the list in the page document, e.g. `contents`; item i is `${path}.${i}`. */
   path: string;
+  editing?: boolean;
 };
+
+// One renderer per mode, made once, so blocks receive the same function on every render.
+const forVisitors: ContentRenderer = (contents, path) => <RenderContents contents={contents} path={path} />;
+const forEditing: ContentRenderer = (contents, path) => <RenderContents contents={contents} path={path} editing />;
+
+/** What a block with nested contents uses to render them, in the same mode as itself. */
+export const contentRenderer = (editing: boolean): ContentRenderer => (editing ? forEditing : forVisitors);
 
 /**
  * Renders a list of stored components. Unknown types and data that fails its block schema
  * render nothing: one bad component must not take the whole page down for a visitor.
  */
-export function RenderContents({ contents, path }: RenderContentsProps) {
+export function RenderContents({ contents, path, editing = false }: RenderContentsProps) {
+  const context = { editing, renderContents: contentRenderer(editing) };
   return contents.map((item, index) => {
     const itemPath = `${path}.${index}`;
     // Editor state can hold half-made items, so even the shape is not taken on trust.
-    const prepared = item && blockRegistry.get(item.componentType)?.prepare(item, itemPath);
+    const prepared = item && blockRegistry.get(item.componentType)?.prepare(item, itemPath, context);
     if (!prepared) return null;
     const { component, element } = prepared;
     return (

@@ -1,12 +1,25 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Component } from '@/lib/content/schemas';
+import type { BlockDescriptor } from './shared/descriptor';
+
+/**
+ * Renders a nested list of components at `path` (item i at `${path}.${i}`); null items render nothing
+ * and keep their place. Handed to blocks through props so that no block imports the registry.
+ */
+export type ContentRenderer = (contents: readonly (Component | null)[], path: string) => ReactNode;
 
 export type BlockProps<T> = {
   /** The component after its block schema filled in the defaults. */
   data: T;
   /** Where the component sits in the page document, e.g. `contents.3`; prefix of every data-edit. */
   path: string;
+  renderContents: ContentRenderer;
+  /**
+   * True inside the editor: empty values still render their element, with a placeholder, so they can
+   * be clicked and filled in. False for visitors, who never see an empty element.
+   */
+  editing: boolean;
 };
 
 /** What every block folder's index.ts exports. */
@@ -14,5 +27,6 @@ export type BlockModule<S extends z.ZodType<Component> = z.ZodType<Component>> =
   componentType: string;
   label: string;
   schema: S;
+  descriptor: BlockDescriptor;
   Component: ComponentType<BlockProps<z.output<S>>>;
 };

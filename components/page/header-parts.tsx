@@ -1,15 +1,22 @@
 import type { Header } from '@/lib/content/schemas';
+import { cx } from '@/components/ui/class-names';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { isUsableLink } from '@/components/ui/link-href';
 import { SiteLink } from '@/components/ui/site-link';
+import { hasUsableImage, ResponsiveImage } from '@/components/ui/responsive-image';
+import { editAttributes } from '@/components/blocks/shared/edit-attributes';
+import { ImagePlaceholder, textOrPlaceholder } from '@/components/blocks/shared/edit-placeholder';
 import { ListenButton } from './listen-button';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 
-/** The header image, or nothing when none is set (the coloured panel then stands alone). */
-export function HeaderImage({ image, className, shape }: { image: Header['image']; className: string; shape: 'headerDesktop' | 'square' }) {
-  if (!image?.desktop?.imageId && !image?.desktop?.src && !image?.mobile?.imageId && !image?.mobile?.src) return null;
+type ImageProps = { image: Header['image']; className: string; shape: 'headerDesktop' | 'square'; editing: boolean };
+
+/** The header image, or nothing when none is set (the coloured panel then stands alone); a placeholder while editing. */
+export function HeaderImage({ image, className, shape, editing }: ImageProps) {
+  if (!hasUsableImage(image)) {
+    return editing ? <ImagePlaceholder path="header.image" editing className={className} /> : null;
+  }
   return (
-    <div className={className} data-edit="header.image" data-edit-kind="image">
+    <div className={className} {...editAttributes('header.image', 'image')}>
       {/* The largest thing on screen: load it first and eagerly. */}
       <ResponsiveImage image={image} size={shape} priority sizes={shape === 'square' ? '(min-width: 768px) 50vw, 100vw' : '100vw'} />
     </div>
@@ -17,23 +24,28 @@ export function HeaderImage({ image, className, shape }: { image: Header['image'
 }
 
 /** Title, description, quick links and Listen: identical in both header types. */
-export function HeaderText({ header }: { header: Header }) {
+export function HeaderText({ header, editing }: { header: Header; editing: boolean }) {
+  // Visitors get only links that lead somewhere; the editor sees every link, to finish the unfinished ones.
+  const showLinks = editing || header.quickLinks.some(isUsableLink);
   return (
     <>
-      <h1 className="cs-page-header__title" data-edit="header.title" data-edit-kind="text">
-        {header.title}
+      <h1 className="cs-page-header__title" {...editAttributes('header.title', 'text')}>
+        {textOrPlaceholder(header.title, editing)}
       </h1>
-      <p className="cs-page-header__description" data-edit="header.description" data-edit-kind="text">
-        {header.description}
+      <p className="cs-page-header__description" {...editAttributes('header.description', 'text')}>
+        {textOrPlaceholder(header.description, editing)}
       </p>
-      {header.quickLinks.some(isUsableLink) ? (
+      {showLinks ? (
         <nav aria-label="Quick links">
-          <ul className="cs-quick-links" data-edit="header.quickLinks" data-edit-kind="list">
+          <ul
+            className={cx('cs-quick-links', editing && !header.quickLinks.length && 'cs-edit-empty')}
+            {...editAttributes('header.quickLinks', 'list')}
+          >
             {header.quickLinks.map((link, index) =>
-              isUsableLink(link) ? (
+              editing || isUsableLink(link) ? (
                 <li key={index}>
-                  <SiteLink link={link} className="cs-quick-links__link" editPath={`header.quickLinks.${index}`}>
-                    <span>{link.text}</span>
+                  <SiteLink link={link} className="cs-quick-links__link" editPath={`header.quickLinks.${index}`} editing={editing}>
+                    <span>{textOrPlaceholder(link.text, editing)}</span>
                     <ArrowRightIcon />
                   </SiteLink>
                 </li>

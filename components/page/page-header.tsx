@@ -3,28 +3,29 @@ import { backgroundClass } from '@/components/ui/colours';
 import { cx } from '@/components/ui/class-names';
 import { HeaderImage, HeaderText } from './header-parts';
 
-type PageHeaderProps = { headerType: Page['headerType']; header: Header };
+type HeaderProps = { header: Header; editing?: boolean };
+type PageHeaderProps = HeaderProps & { headerType: Page['headerType'] };
 
 /** Calm default behind the header text when the editor has not chosen a colour. */
 const defaultPanelColour = 'blue-200';
 
-export function PageHeader({ headerType, header }: PageHeaderProps) {
+export function PageHeader({ headerType, header, editing = false }: PageHeaderProps) {
   return headerType === 'HalfWidthImageCustomHeader' ? (
-    <HalfWidthImageHeader header={header} />
+    <HalfWidthImageHeader header={header} editing={editing} />
   ) : (
-    <FullWidthImageHeader header={header} />
+    <FullWidthImageHeader header={header} editing={editing} />
   );
 }
 
 /** The image fills the width; the text sits on a solid panel over its lower edge (below it on phones). */
-export function FullWidthImageHeader({ header }: { header: Header }) {
+export function FullWidthImageHeader({ header, editing = false }: HeaderProps) {
   const hasImage = Boolean(header.image?.desktop?.src || header.image?.desktop?.imageId);
   return (
     <header className={cx('cs-page-header', 'cs-page-header--full', hasImage && 'cs-page-header--with-image')}>
-      <HeaderImage image={header.image} className="cs-page-header__image" shape="headerDesktop" />
+      <HeaderImage image={header.image} className="cs-page-header__image" shape="headerDesktop" editing={editing} />
       <div className="cs-container">
         <div className={cx('cs-page-header__panel', backgroundClass(header.backgroundColour ?? defaultPanelColour))}>
-          <HeaderText header={header} />
+          <HeaderText header={header} editing={editing} />
         </div>
       </div>
     </header>
@@ -32,7 +33,7 @@ export function FullWidthImageHeader({ header }: { header: Header }) {
 }
 
 /** Text and image side by side from 768px; stacked, text first, on phones. */
-export function HalfWidthImageHeader({ header }: { header: Header }) {
+export function HalfWidthImageHeader({ header, editing = false }: HeaderProps) {
   const hasImage = Boolean(header.image?.desktop?.src || header.image?.desktop?.imageId);
   return (
     <header
@@ -44,9 +45,9 @@ export function HalfWidthImageHeader({ header }: { header: Header }) {
       )}
     >
       <div className="cs-page-header__half-text">
-        <HeaderText header={header} />
+        <HeaderText header={header} editing={editing} />
       </div>
-      <HeaderImage image={header.image} className="cs-page-header__image" shape="square" />
+      <HeaderImage image={header.image} className="cs-page-header__image" shape="square" editing={editing} />
     </header>
   );
 }

@@ -18,9 +18,13 @@ export function isRoutedPage(link: Pick<Link, 'type'>, href: string): boolean {
   return link.type === 'page' && href.startsWith('/') && !href.startsWith('//');
 }
 
-/** External web links open in a new tab; phone and mail links never do, whatever their type. */
-export function opensNewTab(link: Pick<Link, 'type'>, href: string): boolean {
-  return link.type === 'external' && !/^(mailto|tel):/i.test(href);
+/**
+ * External and file links open in a new tab when the editor said so; without a choice stored, external web links do
+ * and files do not. Phone and mail links never do, whatever their type.
+ */
+export function opensNewTab(link: Pick<Link, 'type' | 'newTab'>, href: string): boolean {
+  if (/^(mailto|tel):/i.test(href) || (link.type !== 'external' && link.type !== 'file')) return false;
+  return link.newTab ?? link.type === 'external';
 }
 
 /** A link worth showing to a visitor: it has words and somewhere safe to go. */

@@ -1,5 +1,6 @@
 // No hooks and no browser APIs: the same markup renders on the server for visitors and on the client in the editor.
 import type { Image } from '@/lib/content/schemas';
+import { editAttributes } from '@/components/blocks/shared/edit-attributes';
 import { imageSizes, imageSrcSet, imageUrl, type ImageSizeName } from './image-url';
 
 type Props = {
@@ -25,11 +26,16 @@ const mobileShape = (size: ImageSizeName): ImageSizeName => (size === 'headerDes
 
 const usable = (ref: ImageRef | undefined): ref is ImageRef => Boolean(ref?.imageId || ref?.src);
 
+/** Whether ResponsiveImage would draw anything for this image. */
+export const hasUsableImage = (image: Image | undefined) => usable(image?.desktop) || usable(image?.mobile);
+
 /** Where one image reference can be fetched, at one shape. */
 function sources(ref: ImageRef, size: ImageSizeName) {
   const { width, height } = imageSizes[size];
   if (!ref.imageId) return { src: ref.src!, srcSet: undefined, width, height };
-  return { src: imageUrl(ref.imageId, { width, height }), srcSet: imageSrcSet(ref.imageId, size), width, height };
+  // The editor's crop is applied first, then the shape's size covers it: the crop chooses what shows.
+  const crop = ref.crop;
+  return { src: imageUrl(ref.imageId, { width, height, crop }), srcSet: imageSrcSet(ref.imageId, size, { crop }), width, height };
 }
 
 /**
@@ -44,7 +50,7 @@ export function ResponsiveImage({ image, size, sizes = '100vw', className, prior
   const main = desktop ?? mobile;
   if (!main) return null;
   const alt = main.alt || image?.alt || '';
-  const editAttributes = editPath ? { 'data-edit': editPath, 'data-edit-kind': 'image' } : {};
+  const edit = editPath ? editAttributes(editPath, 'image') : {};
   const shown = sources(main, size);
 
   const img = (
@@ -60,14 +66,14 @@ export function ResponsiveImage({ image, size, sizes = '100vw', className, prior
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      {...(desktop && mobile ? {} : editAttributes)}
+      {...(desktop && mobile ? {} : edit)}
     />
   );
   if (!desktop || !mobile) return img;
 
   const phone = sources(mobile, mobileShape(size));
   return (
-    <picture {...editAttributes}>
+    <picture {...edit}>
       <source
         media={MOBILE_MEDIA}
         srcSet={phone.srcSet ?? phone.src}

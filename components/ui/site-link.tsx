@@ -1,6 +1,8 @@
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import type { Link } from '@/lib/content/schemas';
+import { editAttributes } from '@/components/blocks/shared/edit-attributes';
+import { EditPlaceholder } from '@/components/blocks/shared/edit-placeholder';
 import { isRoutedPage, linkHref, opensNewTab } from './link-href';
 
 type SiteLinkProps = {
@@ -10,6 +12,8 @@ type SiteLinkProps = {
   children?: ReactNode;
   /** Path of the link in the page document, for the in-page editor. */
   editPath?: string;
+  /** In the editor: an unfinished link (with editPath) still shows, so it can be clicked and completed. */
+  editing?: boolean;
   'aria-current'?: 'page';
 };
 
@@ -17,14 +21,23 @@ type SiteLinkProps = {
  * Renders a stored Link (page, anchor, file or external). Returns nothing when there is neither
  * text nor a usable href, so visitors never meet an empty or unsafe link.
  */
-export function SiteLink({ link, className, children, editPath, ...aria }: SiteLinkProps) {
+export function SiteLink({ link, className, children, editPath, editing = false, ...aria }: SiteLinkProps) {
   const href = linkHref(link);
   const content = children ?? (link.text || link.href);
-  if (!href || !content) return null;
+  const edit = editPath ? editAttributes(editPath, 'link') : {};
+  if (!href || !content) {
+    if (!editing || !editPath) return null;
+    // A span, not an <a> without href: it is not a link yet, only the place where one will be.
+    return (
+      <span className={className} {...edit}>
+        {children ?? (link.text.trim() || link.href.trim() || <EditPlaceholder />)}
+      </span>
+    );
+  }
   const attributes = {
     className,
     ...aria,
-    ...(editPath ? { 'data-edit': editPath, 'data-edit-kind': 'link' } : {}),
+    ...edit,
     ...(link.tracking ? { 'data-tracking': link.tracking } : {}),
   };
   if (opensNewTab(link, href)) {

@@ -1,9 +1,18 @@
 'use client';
 
 import type { ImageField } from '@/components/blocks/shared/descriptor';
+import { imageSizes, type ImageSizeName } from '@/components/ui/image-url';
+import type { CropShape } from './image-crop-dialog';
+import { ImageEditorPanel } from './image-editor-panel';
 import type { FieldEditorProps } from './types';
 
-// Placeholder until the full editor lands.
-export function ImageFieldEditor({ id, field }: FieldEditorProps<ImageField>) {
-  return <p id={id}>{field.label}</p>;
+const ratio = (size: ImageSizeName) => imageSizes[size].width / imageSizes[size].height;
+
+/** An image cropped to its slot's shape (SPEC.md §9), with a second crop for phones when the slot has one. */
+export function ImageFieldEditor({ id, field, value, onChange }: FieldEditorProps<ImageField>) {
+  const shapes: CropShape[] = [
+    { key: 'desktop', label: 'Desktop crop', aspect: ratio(field.size) },
+    ...(field.mobileSize ? [{ key: 'mobile' as const, label: 'Mobile crop', aspect: ratio(field.mobileSize) }] : []),
+  ];
+  return <ImageEditorPanel id={id} label={field.label} value={value} onChange={onChange} shapes={shapes} />;
 }

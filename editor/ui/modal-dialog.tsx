@@ -10,10 +10,12 @@ type Props = {
   /** Shown left of the title, e.g. a back button. */
   before?: ReactNode;
   children: ReactNode;
+  /** Wide dialogs hold pickers and croppers. */
+  wide?: boolean;
 };
 
 /** A modal dialog: labelled by its title, focus kept inside, Escape and Close close it. */
-export function ModalDialog({ title, onClose, before, children }: Props) {
+export function ModalDialog({ title, onClose, before, children, wide }: Props) {
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -31,7 +33,7 @@ export function ModalDialog({ title, onClose, before, children }: Props) {
   }, [onClose]);
   return (
     <div className={styles.scrim}>
-      <div ref={dialog} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby="editor-dialog-title">
+      <div ref={dialog} className={wide ? `${styles.dialog} ${styles.dialogWide}` : styles.dialog} role="dialog" aria-modal="true" aria-labelledby="editor-dialog-title">
         <div className={styles.sidebarHeader}>
           {before}
           <h2 id="editor-dialog-title">{title}</h2>

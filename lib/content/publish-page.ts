@@ -2,25 +2,38 @@ import 'server-only';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import type { Page } from './schemas';
-import { savePage } from './save-page';
+import { writeWorkingCopy } from './save-page';
 import { recordPageChange } from './record-change';
 import { cacheTags } from './cache-tags';
+import { publishedCollectionOf, type PageCollection } from './page-collection';
 
 export type PublishResult = { page: Page; published: true; lastPublished: string; invalidate: string[] };
 
 /**
- * Saves the editor's copy (version-checked), then replaces the published copy with it.
+ * Publishes the editor's copy: one version-checked write of the working copy (published, lastPublished,
+ * updatedAt, version + 1), then the published copy replaced by it, then one history and audit record.
  * Answers the tags to invalidate: the page's address, and its old address if the slug changed.
  */
-export async function publishPage(store: Store, input: Page, userId: string, now: Date): Promise<PublishResult> {
-  const saved = await savePage(store, input, userId, now);
+export async function publishPage(store: Store, input: Page, userId: string, now: Date, collection: PageCollection = 'pages'): Promise<PublishResult> {
   const at = now.toISOString();
-  const publishedPages = store.collection<Page>('publishedPages');
-  const previous = await publishedPages.findOne({ _id: saved._id });
+  const publishedPages = store.collection<Page>(publishedCollectionOf[collection]);
+  const previous = await publishedPages.findOne({ _id: input._id });
 
-  const page: Page = { ...saved, published: true, lastPublished: at, updatedAt: at, version: saved.version + 1 };
-  const matched = await store.collection<Page>('pages').replace({ _id: saved._id, version: saved.version }, page);
-  if (matched === 0) throw new AppError('conflict', 'Someone else changed this page while it was being published. Reload and try again.');
+  const page = await writeWorkingCopy(store, input, {
+    collection,
+    at,
+    publish: true,
+    // A renamed page keeps its old address on the public site until it is published again; refusing here
+    // (before anything is written) beats a published-copy clash after the working copy already changed.
+    beforeWrite: async (slug) => {
+      const holder = await publishedPages.findOne({ domainId: input.domainId, slug, _id: { $ne: input._id } });
+      if (holder) {
+        throw new AppError('conflict', `Another published page still uses the address /${slug}. Publish or unpublish that page first.`, {
+          slug: 'A published page still uses this address.',
+        });
+      }
+    },
+  });
   await publishedPages.replace({ _id: page._id }, page, { upsert: true });
   await recordPageChange(store, 'publish', page, userId, at);
 

@@ -3,69 +3,83 @@ import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { PageSchema, type Page } from './schemas';
 import { normalizeSlug } from './slug';
-import { sanitizeRichText } from './rich-text';
+import { sanitizePage } from './sanitize-page';
 import { recordPageChange } from './record-change';
+import type { PageCollection } from './page-collection';
 
-export const STALE_PAGE_MESSAGE =
-  'Someone else saved this page after you opened it. Your changes have not been saved: copy them, reload the page and apply them again.';
+export const STALE_PAGE_MESSAGE = 'Someone else saved this page after you opened it. Your changes have not been saved yet.';
 
-/** Rich text is cleaned on the way in, so a stored page never holds markup the site would not render. */
-function cleanContents(contents: Page['contents']): Page['contents'] {
-  return contents.map((component) =>
-    component.componentType === 'RichText' && typeof component.text === 'string'
-      ? { ...component, text: sanitizeRichText(component.text) }
-      : component,
-  );
-}
+export type WriteOptions = {
+  collection: PageCollection;
+  at: string;
+  /** Publishing stores the working copy as published, in the same single write. */
+  publish?: boolean;
+  /** Runs after the page's own checks and before anything is written (publish checks its published address). */
+  beforeWrite?: (slug: string) => Promise<void>;
+};
 
 /**
  * Saves an editor's working copy. `page.version` must be the version the editor loaded:
  * a stale one gets 409 and nothing is overwritten. A page not yet stored is created when its version is 0.
  */
-export async function savePage(store: Store, input: Page, userId: string, now: Date): Promise<Page> {
-  const pages = store.collection<Page>('pages');
-  const slug = normalizeSlug(input.slug);
+export async function savePage(store: Store, input: Page, userId: string, now: Date, collection: PageCollection = 'pages'): Promise<Page> {
+  const at = now.toISOString();
+  const saved = await writeWorkingCopy(store, input, { collection, at });
+  await recordPageChange(store, 'save', saved, userId, at);
+  return saved;
+}
+
+/**
+ * The one version-checked write of a working copy, shared by save and publish. Checks come before any
+ * write: the domain exists, the page stays in its domain, the version is current (so a stale editor
+ * always hears 409 with STALE_PAGE_MESSAGE, even when its slug would also clash), the slug is free.
+ * Rich text and link addresses are cleaned at every depth, so the store never holds what the site would not render.
+ */
+export async function writeWorkingCopy(store: Store, input: Page, options: WriteOptions): Promise<Page> {
+  const pages = store.collection<Page>(options.collection);
+  const { at } = options;
   const domain = await store.collection('domains').findOne({ _id: input.domainId });
   if (!domain) throw new AppError('not_found', 'Domain not found.');
 
+  const existing = await pages.findOne({ _id: input._id });
+  if (!existing && input.version !== 0) throw new AppError('not_found', 'Page not found.');
+  if (existing && existing.domainId !== input.domainId) throw new AppError('bad_request', 'A page cannot move to another domain.');
+  if (existing && existing.version !== input.version) throw new AppError('conflict', STALE_PAGE_MESSAGE);
+
+  const slug = normalizeSlug(input.slug);
   const clash = await pages.findOne({ domainId: input.domainId, slug, _id: { $ne: input._id } });
   if (clash) throw new AppError('conflict', `Another page already uses the address /${slug}.`, { slug: 'This address is taken.' });
+  await options.beforeWrite?.(slug);
 
-  const existing = await pages.findOne({ _id: input._id });
-  const at = now.toISOString();
+  const clean = sanitizePage({ ...input, slug });
+  const publishing = options.publish ? { published: true, lastPublished: at } : {};
   if (!existing) {
-    if (input.version !== 0) throw new AppError('not_found', 'Page not found.');
     const created = PageSchema.parse({
-      ...input,
-      slug,
-      contents: cleanContents(input.contents),
+      ...clean,
       roles: [],
       published: false,
       lastPublished: null,
+      ...publishing,
       createdAt: at,
       updatedAt: at,
       version: 1,
     });
     await pages.insert(created);
-    await recordPageChange(store, 'save', created, userId, at);
     return created;
   }
-  if (existing.domainId !== input.domainId) throw new AppError('bad_request', 'A page cannot move to another domain.');
-
-  const saved: Page = {
-    ...input,
-    slug,
-    contents: cleanContents(input.contents),
+  const next: Page = {
+    ...clean,
     // Who may publish is set by roles/applyToPage, never by a save.
     roles: existing.roles,
     published: existing.published,
     lastPublished: existing.lastPublished,
+    ...publishing,
     createdAt: existing.createdAt,
     updatedAt: at,
     version: existing.version + 1,
   };
-  const matched = await pages.replace({ _id: input._id, version: input.version }, saved);
+  // The version in the filter closes the gap between the check above and this write.
+  const matched = await pages.replace({ _id: input._id, version: input.version }, next);
   if (matched === 0) throw new AppError('conflict', STALE_PAGE_MESSAGE);
-  await recordPageChange(store, 'save', saved, userId, at);
-  return saved;
+  return next;
 }

@@ -22,6 +22,8 @@ export const LinkSchema = z.object({
   href: z.string().max(2000).default(''),
   text: z.string().max(200).default(''),
   tracking: z.string().max(200).optional(),
+  /** Set by the editor for external and file links; absent, external web links open in a new tab and files do not. */
+  newTab: z.boolean().optional(),
 });
 export type Link = z.infer<typeof LinkSchema>;
 
@@ -30,12 +32,32 @@ export const emptyLink = { type: 'page', href: '', text: '' } as const;
 /** A link field that is empty until set, so a half-made navigation or footer still parses. */
 const optionalLink = LinkSchema.default(emptyLink);
 
-export const ImageRefSchema = z.object({
-  imageId: z.string().max(100).optional(),
-  /** A static file under public/ (seeded demo images), used when there is no imageId. */
-  src: z.string().max(500).optional(),
-  alt: z.string().max(300).default(''),
-});
+/** No side of an uploaded image is longer than this (the image service reads at most six digits). */
+const MAX_SOURCE_SIDE = 100_000;
+const sourcePixels = (min: number) => z.number().int().min(min).max(MAX_SOURCE_SIDE);
+
+/** The part of the source image shown, in the source's pixels; the image service applies it before resizing. */
+export const ImageCropSchema = z.object({ left: sourcePixels(0), top: sourcePixels(0), width: sourcePixels(1), height: sourcePixels(1) });
+export type ImageCrop = z.infer<typeof ImageCropSchema>;
+
+export const ImageRefSchema = z
+  .object({
+    imageId: z.string().max(100).optional(),
+    /** A static file under public/ (seeded demo images), used when there is no imageId. */
+    src: z.string().max(500).optional(),
+    alt: z.string().max(300).default(''),
+    /** Ticked by the editor: the empty alt is deliberate (the image adds nothing for someone who cannot see it). */
+    decorative: z.boolean().optional(),
+    crop: ImageCropSchema.optional(),
+    /** The source image's size, so a crop can be checked and edited again without fetching it. */
+    width: sourcePixels(1).optional(),
+    height: sourcePixels(1).optional(),
+  })
+  .refine((ref) => !ref.crop || !ref.width || !ref.height || (ref.crop.left + ref.crop.width <= ref.width && ref.crop.top + ref.crop.height <= ref.height), {
+    message: 'The crop must lie within the image',
+    path: ['crop'],
+  });
+export type ImageRef = z.infer<typeof ImageRefSchema>;
 export const ImageSchema = z.object({
   desktop: ImageRefSchema.optional(),
   mobile: ImageRefSchema.optional(),

@@ -69,8 +69,11 @@ export const collectionNames = [
   'passwordResets',
   'formSubmissions',
   'images',
+  'files',
   'auditLog',
   'rateLimits',
+  /** Who has a page open in the editor (heartbeats; entries older than 90 s mean nothing). */
+  'pagePresence',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 

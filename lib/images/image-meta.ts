@@ -2,6 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Store } from '@/lib/db/port';
+import { displayName as displayNameOf } from '@/lib/files/display-name';
 import { isImageId } from './image-id';
 
 export const originalContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -28,13 +29,5 @@ export async function loadImageMeta(store: Store, imageId: string): Promise<Imag
   return doc ? ImageMetaSchema.parse(doc) : null;
 }
 
-/** A file name fit to show: no folders, no control or markup characters, at most 120 characters. */
-export function displayName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}<>"'`]/gu, '')
-    .trim()
-    .slice(0, 120);
-  return cleaned || 'image';
-}
+/** A file name fit to show ('image' when nothing is left of it). */
+export const displayName = (name: string): string => displayNameOf(name, 'image');

@@ -1,10 +1,10 @@
-// Where image bytes live: files beside the embedded store, GridFS beside MongoDB. Metadata stays in the
-// store's `images` collection; this interface only moves bytes.
+// Where image bytes live: originals and computed variants in two buckets (lib/files/bucket.ts). Metadata stays in
+// the store's `images` collection; this interface only moves bytes.
 import 'server-only';
-import path from 'node:path';
 import type { Store } from '@/lib/db/port';
-import { env } from '@/lib/config/env';
-import { createFileImageStorage } from './file-image-storage';
+import type { BucketSet } from '@/lib/files/bucket';
+import { bucketsFor, closeDefaultBuckets } from '@/lib/files/store-buckets';
+import { assertImageId, assertVariantKey } from './image-id';
 
 export interface ImageStorage {
   readonly kind: 'files' | 'gridfs';
@@ -20,54 +20,55 @@ export interface ImageStorage {
   close(): Promise<void>;
 }
 
-// Tests and scripts that open a store of their own bind the matching storage to it.
+/** Image originals in the `images` bucket, variants in `imageVariants` under `<imageId>/<variantKey>`. */
+export function imageStorageOver(buckets: BucketSet): ImageStorage {
+  const originals = buckets.bucket('images');
+  const variants = buckets.bucket('imageVariants');
+  const variantName = (imageId: string, key: string) => {
+    assertImageId(imageId);
+    assertVariantKey(key);
+    return `${imageId}/${key}`;
+  };
+  return {
+    kind: buckets.kind,
+    async writeOriginal(imageId, bytes) {
+      assertImageId(imageId);
+      await originals.write(imageId, bytes);
+    },
+    async readOriginal(imageId) {
+      assertImageId(imageId);
+      return originals.read(imageId);
+    },
+    writeVariant: async (imageId, key, bytes) => variants.write(variantName(imageId, key), bytes),
+    readVariant: async (imageId, key) => variants.read(variantName(imageId, key)),
+    async removeImage(imageId) {
+      assertImageId(imageId);
+      await originals.remove(imageId);
+      await variants.remove(imageId);
+    },
+    close: () => buckets.close(),
+  };
+}
+
+// Tests bind a storage of their own (e.g. one that counts writes) to the store they opened.
 const bindings = new WeakMap<Store, ImageStorage>();
 
 export function bindImageStorage(store: Store, storage: ImageStorage): void {
   bindings.set(store, storage);
 }
 
-// On globalThis for the same reason as the store (lib/db/index.ts): Next dev may load this module twice,
-// and each MongoDB client holds its own connection pool.
-const GLOBAL_KEY = Symbol.for('charity-site.image-storage');
-type Holder = Partial<Record<Store['kind'], Promise<ImageStorage>>>;
+// One ImageStorage per bucket set: variant computations in flight are shared per storage object (load-variant.ts).
+const overBuckets = new WeakMap<BucketSet, ImageStorage>();
 
-function holder(): Holder {
-  const g = globalThis as typeof globalThis & { [GLOBAL_KEY]?: Holder };
-  return (g[GLOBAL_KEY] ??= {});
-}
-
-/**
- * The image storage that belongs with this store: one bound to it, else the process-wide one chosen from the
- * same configuration as the store (files under DATA_DIR, or GridFS at MONGODB_URI).
- */
-export function imageStorageFor(store: Store): Promise<ImageStorage> {
+/** The image storage that belongs with this store: one bound to it, else one over the store's buckets. */
+export async function imageStorageFor(store: Store): Promise<ImageStorage> {
   const bound = bindings.get(store);
-  if (bound) return Promise.resolve(bound);
-  const h = holder();
-  const existing = h[store.kind];
-  if (existing) return existing;
-  const pending = openDefaultStorage(store.kind);
-  h[store.kind] = pending;
-  // A failed open (MongoDB not reachable yet) must not stick: the next request tries again.
-  pending.catch(() => {
-    if (h[store.kind] === pending) delete h[store.kind];
-  });
-  return pending;
-}
-
-async function openDefaultStorage(kind: Store['kind']): Promise<ImageStorage> {
-  const config = env();
-  if (kind === 'embedded') return createFileImageStorage(path.resolve(/*turbopackIgnore: true*/ config.DATA_DIR));
-  if (!config.MONGODB_URI) throw new Error('Images on a MongoDB store need MONGODB_URI to reach GridFS.');
-  // Imported on demand so the embedded default never loads the MongoDB driver.
-  return (await import('./gridfs-image-storage')).openGridFsImageStorage(config.MONGODB_URI);
+  if (bound) return bound;
+  const buckets = await bucketsFor(store);
+  let storage = overBuckets.get(buckets);
+  if (!storage) overBuckets.set(buckets, (storage = imageStorageOver(buckets)));
+  return storage;
 }
 
 /** Closes the process-wide storages (scripts call this before exiting: a MongoDB client keeps Node running). */
-export async function closeDefaultImageStorages(): Promise<void> {
-  const h = holder();
-  const pending = Object.values(h);
-  for (const kind of Object.keys(h) as Store['kind'][]) delete h[kind];
-  for (const storage of pending) await (await storage.catch(() => undefined))?.close();
-}
+export const closeDefaultImageStorages = closeDefaultBuckets;

@@ -4,19 +4,9 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '@/lib/errors';
 import { sniffImageType } from './sniff-image-type';
 import type { ImageMeta } from './image-meta';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, uploadMessages } from './upload-rules';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_UPLOAD_PIXELS = 40_000_000;
-
-export const uploadMessages = {
-  missing: 'Choose an image file to upload.',
-  empty: 'The file is empty. Choose an image file to upload.',
-  tooLarge: 'The image is too large (limit 10 MB).',
-  svg: 'SVG images are not accepted; upload a PNG, JPEG, WebP or GIF.',
-  notImage: 'This file is not an image we accept; upload a PNG, JPEG, WebP or GIF.',
-  unreadable: 'The image could not be read; it may be damaged. Save it again and upload it once more.',
-  tooManyPixels: 'The image has too many pixels (limit 40 megapixels); make it smaller and upload it again.',
-} as const;
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, uploadMessages } from './upload-rules';
 
 export type PreparedImage = Pick<ImageMeta, 'contentType' | 'width' | 'height'> & { bytes: Buffer };
 

@@ -1,8 +1,7 @@
 // Builders for the layout, callout and media blocks of the demo content. Each writes every field its block's schema
 // reads (components/blocks/<name>/schema.ts), so stored demo pages never lean on defaults that might change.
-import type { Colour, Component, Image, Link } from '../content/schemas';
+import { emptyLink, type Colour, type Component, type Image, type Link } from '../content/schemas';
 
-const noLink: Link = { type: 'page', href: '', text: '' };
 const noImage: Image = { alt: '' };
 
 /** Names from components/ui/illustrations.tsx; listed here so this module stays free of React. */
@@ -37,7 +36,7 @@ export function listAccordion(key: string, items: AccordionItem[]): Component {
   return {
     componentType: 'ListAccordion',
     key,
-    items: items.map((item) => ({ header: item.header, link: item.link ?? noLink, ...(item.image ? { image: item.image } : {}), contents: item.contents })),
+    items: items.map((item) => ({ header: item.header, link: item.link ?? emptyLink, ...(item.image ? { image: item.image } : {}), contents: item.contents })),
   };
 }
 
@@ -45,7 +44,7 @@ export function expandableDetails(
   key: string,
   fields: { header: string; contents: Component[]; illustration?: IllustrationName; image?: Image; link?: Link },
 ): Component {
-  const { header, contents, illustration = 'none', image, link = noLink } = fields;
+  const { header, contents, illustration = 'none', image, link = emptyLink } = fields;
   return { componentType: 'ExpandableDetails', key, header, illustration, ...(image ? { image } : {}), link, contents };
 }
 

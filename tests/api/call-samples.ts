@@ -47,7 +47,7 @@ export const callSamples: Record<string, Sample> = {
   },
   'page/load': {
     valid: async () => ({ slug: 'about', domainId: 'default' }),
-    invalid: [{ slug: 'about' }, { slug: 'x'.repeat(400), domainId: 'default' }],
+    invalid: [{ slug: 'about' }, { slug: 'x'.repeat(400), domainId: 'default' }, { slug: 'about', domainId: 'default', collection: 'users' }],
   },
   'page/save': {
     valid: about,
@@ -56,5 +56,40 @@ export const callSamples: Record<string, Sample> = {
   'page/publishPage': {
     valid: about,
     invalid: [{}, { page: { _id: { $ne: null } } }],
+  },
+  'page/loadById': {
+    valid: async (h) => ({ _id: String((await about(h)).page!._id), domainId: 'default' }),
+    invalid: [{ domainId: 'default' }, { _id: 'page-about' }, { _id: 'page-about', domainId: 'default', collection: 'publishedPages' }],
+  },
+  'page/presence': {
+    valid: async (h) => ({ pageId: String((await about(h)).page!._id), domainId: 'default' }),
+    invalid: [{}, { pageId: 'page-about' }, { pageId: { $ne: null }, domainId: 'default' }, { pageId: '', domainId: 'default' }],
+  },
+  'page/leave': {
+    valid: async (h) => ({ pageId: String((await about(h)).page!._id) }),
+    invalid: [{}, { pageId: '' }, { pageId: ['page-about'] }],
+  },
+  // Library and upload calls; their behaviour is in tests/api/files.test.ts, tests/api/page-search.test.ts and tests/images/image-list.test.ts.
+  'image/list': {
+    valid: async () => ({ search: 'harbour', page: '1', size: '24' }),
+    invalid: [{ size: '101' }, { page: '0' }, { page: 'first' }, { search: 'x'.repeat(300) }, { search: 'a', ['__proto__']: 'x' }, { search: 'a', 'search[$gt]': '' }],
+  },
+  'file/list': {
+    valid: async () => ({ search: 'report' }),
+    invalid: [{ size: '0' }, { page: '1.5' }, { search: 'x'.repeat(300) }, { '$where': '1' }],
+  },
+  'file/upload': {
+    valid: async () => ({ file: new File(['%PDF-1.4\n%%EOF\n'], 'report.pdf', { type: 'application/pdf' }) }),
+    invalid: [{}, { file: 'not a file' }, { file: '{"$gt":""}' }],
+  },
+  // A malformed id is refused before the store is asked; a well-formed unknown one is a 404 (files.test.ts).
+  'file/:fileId': {
+    requestPath: 'file/..%2F..%2Fetc',
+    valid: async () => ({}),
+    invalid: [{}, { download: '1' }],
+  },
+  'page/search': {
+    valid: async () => ({ domainId: 'default', q: 'about' }),
+    invalid: [{}, { domainId: '{"$gt":""}' }, { domainId: 'default', q: 'x'.repeat(300) }, { domainId: 'default', limit: '21' }, { domainId: 'default', limit: 'many' }, { domainId: 'default', extra: '1' }],
   },
 };

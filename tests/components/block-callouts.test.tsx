@@ -7,6 +7,7 @@ import * as iconList from '@/components/blocks/icon-list';
 import * as illustratedFocusArea from '@/components/blocks/illustrated-focus-area';
 import * as quote from '@/components/blocks/quote';
 import { named } from './accessible-name';
+import { blockProps } from './block-props';
 
 const emptyLink = { type: 'page', href: '', text: '' };
 
@@ -29,7 +30,7 @@ describe('EmergencyContact', () => {
   });
 
   it('shows every text, marked for editing', () => {
-    render(<emergencyContact.Component data={data} path="contents.0" />);
+    render(<emergencyContact.Component data={data} {...blockProps('contents.0')} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Need to talk now?' }).dataset.edit).toBe('contents.0.header');
     expect(screen.getByText('Our crisis line is open every day.').dataset.edit).toBe('contents.0.subHeading');
     expect(screen.getByText('If life is in danger, call 000.').dataset.edit).toBe('contents.0.emergencyInfo');
@@ -38,7 +39,7 @@ describe('EmergencyContact', () => {
   });
 
   it('dials the number from a tel: link whose name is read digit by digit', () => {
-    render(<emergencyContact.Component data={data} path="contents.0" />);
+    render(<emergencyContact.Component data={data} {...blockProps('contents.0')} />);
     const phone = screen.getByRole('link', { name: 'Call 1 3, 1 1, 1 4' });
     expect(phone.getAttribute('href')).toBe('tel:131114');
     expect(phone.textContent).toContain('13 11 14');
@@ -55,7 +56,7 @@ describe('EmergencyContact', () => {
   });
 
   it('leaves out empty fields, including a phone number with no digits', () => {
-    const { container } = render(<emergencyContact.Component data={parse({ header: 'Help', phoneNumber: 'soon' })} path="c.0" />);
+    const { container } = render(<emergencyContact.Component data={parse({ header: 'Help', phoneNumber: 'soon' })} {...blockProps('c.0')} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelectorAll('p')).toHaveLength(0);
   });
@@ -70,7 +71,7 @@ describe('IconList', () => {
   });
 
   it('is a list with a hidden tick before each point, blank ones left out', () => {
-    render(<iconList.Component data={parse({ items: [{ text: 'Free' }, { text: ' ' }, { text: 'Confidential' }] })} path="contents.1" />);
+    render(<iconList.Component data={parse({ items: [{ text: 'Free' }, { text: ' ' }, { text: 'Confidential' }] })} {...blockProps('contents.1')} />);
     const list = screen.getByRole('list');
     expect(list.dataset.edit).toBe('contents.1.items');
     expect(list.dataset.editKind).toBe('list');
@@ -81,7 +82,7 @@ describe('IconList', () => {
   });
 
   it('renders nothing without items', () => {
-    expect(render(<iconList.Component data={parse()} path="c.0" />).container.innerHTML).toBe('');
+    expect(render(<iconList.Component data={parse()} {...blockProps('c.0')} />).container.innerHTML).toBe('');
   });
 });
 
@@ -94,7 +95,7 @@ describe('ButtonCta', () => {
 
   it('is a button-styled link on a band, with its variants', () => {
     const data = parse({ link: { type: 'page', href: 'donate', text: 'Donate today' }, secondary: true, notPrimary: true });
-    const { container } = render(<buttonCta.Component data={data} path="contents.3" />);
+    const { container } = render(<buttonCta.Component data={data} {...blockProps('contents.3')} />);
     const link = screen.getByRole('link', { name: 'Donate today' });
     expect(link.getAttribute('href')).toBe('/donate');
     expect(link.dataset.edit).toBe('contents.3.link');
@@ -103,7 +104,7 @@ describe('ButtonCta', () => {
   });
 
   it('draws no band for a link that goes nowhere', () => {
-    expect(render(<buttonCta.Component data={parse()} path="c.0" />).container.innerHTML).toBe('');
+    expect(render(<buttonCta.Component data={parse()} {...blockProps('c.0')} />).container.innerHTML).toBe('');
   });
 });
 
@@ -115,7 +116,7 @@ describe('Quote', () => {
   });
 
   it('puts the words in a blockquote and the speaker in a figcaption', () => {
-    const { container } = render(<quote.Component data={parse({ quote: 'I felt heard.', quoteBy: 'Sam, caller' })} path="contents.5" />);
+    const { container } = render(<quote.Component data={parse({ quote: 'I felt heard.', quoteBy: 'Sam, caller' })} {...blockProps('contents.5')} />);
     const blockquote = container.querySelector('figure > blockquote') as HTMLElement;
     expect(blockquote.textContent).toBe('I felt heard.');
     expect(blockquote.dataset.edit).toBe('contents.5.quote');
@@ -124,9 +125,9 @@ describe('Quote', () => {
   });
 
   it('leaves out an empty caption, and an empty quote altogether', () => {
-    const { container } = render(<quote.Component data={parse({ quote: 'Words' })} path="c.0" />);
+    const { container } = render(<quote.Component data={parse({ quote: 'Words' })} {...blockProps('c.0')} />);
     expect(container.querySelector('figcaption')).toBeNull();
-    expect(render(<quote.Component data={parse()} path="c.1" />).container.innerHTML).toBe('');
+    expect(render(<quote.Component data={parse()} {...blockProps('c.1')} />).container.innerHTML).toBe('');
   });
 });
 
@@ -140,7 +141,7 @@ describe('IllustratedFocusArea', () => {
 
   it('shows the title and description beside a decorative illustration', () => {
     const data = parse({ illustration: 'volunteer', title: 'Give your time', description: 'Join 300 volunteers.' });
-    const { container } = render(<illustratedFocusArea.Component data={data} path="contents.7" />);
+    const { container } = render(<illustratedFocusArea.Component data={data} {...blockProps('contents.7')} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Give your time' }).dataset.edit).toBe('contents.7.title');
     expect(screen.getByText('Join 300 volunteers.').dataset.edit).toBe('contents.7.description');
     const picture = container.querySelector('[data-edit="contents.7.illustration"]') as HTMLElement;
@@ -149,7 +150,7 @@ describe('IllustratedFocusArea', () => {
   });
 
   it("draws nothing for the illustration 'none'", () => {
-    const { container } = render(<illustratedFocusArea.Component data={parse({ title: 'T' })} path="c.0" />);
+    const { container } = render(<illustratedFocusArea.Component data={parse({ title: 'T' })} {...blockProps('c.0')} />);
     expect(container.querySelector('svg')).toBeNull();
   });
 });

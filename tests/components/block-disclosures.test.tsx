@@ -2,6 +2,7 @@ import * as expandableDetails from '@/components/blocks/expandable-details';
 import * as listAccordion from '@/components/blocks/list-accordion';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { blockProps } from './block-props';
 
 const text = (key: string, value: string) => ({ componentType: 'Text', key, text: value });
 
@@ -36,7 +37,7 @@ describe('ListAccordion', () => {
   });
 
   it('renders every panel on first render, hidden, with buttons that control them', () => {
-    render(<listAccordion.Component data={data} path="contents.4" />);
+    render(<listAccordion.Component data={data} {...blockProps('contents.4')} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(2);
     for (const button of buttons) {
@@ -49,7 +50,7 @@ describe('ListAccordion', () => {
   });
 
   it('opens and closes only the clicked item', () => {
-    render(<listAccordion.Component data={data} path="contents.4" />);
+    render(<listAccordion.Component data={data} {...blockProps('contents.4')} />);
     const [first, second] = screen.getAllByRole('button');
     fireEvent.click(first);
     expect(first.getAttribute('aria-expanded')).toBe('true');
@@ -62,7 +63,7 @@ describe('ListAccordion', () => {
   });
 
   it('toggles from the keyboard with Enter and Space', () => {
-    render(<listAccordion.Component data={data} path="contents.4" />);
+    render(<listAccordion.Component data={data} {...blockProps('contents.4')} />);
     const second = screen.getByRole('button', { name: 'Where we are' });
     press(second, 'Enter');
     expect(second.getAttribute('aria-expanded')).toBe('true');
@@ -71,7 +72,7 @@ describe('ListAccordion', () => {
   });
 
   it('marks headers, the list, links and nested contents for editing', () => {
-    const { container } = render(<listAccordion.Component data={data} path="contents.4" />);
+    const { container } = render(<listAccordion.Component data={data} {...blockProps('contents.4')} />);
     expect((container.firstElementChild as HTMLElement).dataset.edit).toBe('contents.4.items');
     expect((container.firstElementChild as HTMLElement).dataset.editKind).toBe('list');
     expect(screen.getByText('Opening hours').dataset.edit).toBe('contents.4.items.0.header');
@@ -82,7 +83,7 @@ describe('ListAccordion', () => {
   });
 
   it('gives each panel a unique id', () => {
-    render(<listAccordion.Component data={data} path="contents.4" />);
+    render(<listAccordion.Component data={data} {...blockProps('contents.4')} />);
     const ids = screen.getAllByRole('button').map((button) => button.getAttribute('aria-controls'));
     expect(new Set(ids).size).toBe(2);
     expect(ids[0]).toMatch(/^[A-Za-z][\w-]*$/);
@@ -106,7 +107,7 @@ describe('ExpandableDetails', () => {
   });
 
   it("shows 'Read more', then 'Read less' once open, and the details in between", () => {
-    render(<expandableDetails.Component data={data} path="contents.6" />);
+    render(<expandableDetails.Component data={data} {...blockProps('contents.6')} />);
     const button = screen.getByRole('button', { name: 'Read more' });
     expect(button.textContent).toBe('Read more');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -121,7 +122,7 @@ describe('ExpandableDetails', () => {
   });
 
   it('toggles from the keyboard and is described by its heading', () => {
-    render(<expandableDetails.Component data={data} path="contents.6" />);
+    render(<expandableDetails.Component data={data} {...blockProps('contents.6')} />);
     const button = screen.getByRole('button', { name: 'Read more' });
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Leave a gift in your will');
     press(button, ' ');
@@ -131,7 +132,7 @@ describe('ExpandableDetails', () => {
   });
 
   it('marks every field for editing and draws the chosen illustration, hidden from screen readers', () => {
-    const { container } = render(<expandableDetails.Component data={data} path="contents.6" />);
+    const { container } = render(<expandableDetails.Component data={data} {...blockProps('contents.6')} />);
     const heading = screen.getByRole('heading', { level: 2, name: 'Leave a gift in your will' });
     expect(heading.dataset.edit).toBe('contents.6.header');
     const illustration = container.querySelector('[data-edit="contents.6.illustration"]');
@@ -143,7 +144,7 @@ describe('ExpandableDetails', () => {
 
   it('shows an image instead of the illustration when one is set', () => {
     const withImage = parse({ header: 'H', illustration: 'tree', image: { desktop: { src: '/images/demo/a.svg', alt: 'A garden' } } });
-    const { container } = render(<expandableDetails.Component data={withImage} path="c.0" />);
+    const { container } = render(<expandableDetails.Component data={withImage} {...blockProps('c.0')} />);
     const image = screen.getByRole('img', { name: 'A garden' });
     expect(image.dataset.edit).toBe('c.0.image');
     expect(image.dataset.editKind).toBe('image');
@@ -151,7 +152,7 @@ describe('ExpandableDetails', () => {
   });
 
   it('has no button when there are no details', () => {
-    render(<expandableDetails.Component data={parse({ header: 'Only a title' })} path="c.0" />);
+    render(<expandableDetails.Component data={parse({ header: 'Only a title' })} {...blockProps('c.0')} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

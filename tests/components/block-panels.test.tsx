@@ -5,6 +5,7 @@ import { RenderContents } from '@/components/blocks/render-contents';
 import * as contentPanel from '@/components/blocks/content-panel';
 import * as genericPage from '@/components/blocks/generic-page';
 import * as titledArea from '@/components/blocks/titled-area';
+import { blockProps } from './block-props';
 
 const text = (key: string, value: string) => ({ componentType: 'Text', key, text: value });
 
@@ -20,7 +21,7 @@ describe('GenericPage', () => {
 
   it('shows the header and its nested contents, marked for editing', () => {
     const data = parse({ header: { title: 'Our services', description: 'Free and confidential.' }, contents: [text('t', 'Inside')] });
-    const { container } = render(<genericPage.Component data={data} path="contents.1" />);
+    const { container } = render(<genericPage.Component data={data} {...blockProps('contents.1')} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Our services' }).dataset.edit).toBe('contents.1.header.title');
     expect(screen.getByText('Free and confidential.').dataset.edit).toBe('contents.1.header.description');
     expect(screen.getByText('Inside').dataset.edit).toBe('contents.1.contents.0.text');
@@ -28,7 +29,7 @@ describe('GenericPage', () => {
   });
 
   it('shows only its contents without a header', () => {
-    render(<genericPage.Component data={parse({ contents: [text('t', 'Alone')] })} path="c.0" />);
+    render(<genericPage.Component data={parse({ contents: [text('t', 'Alone')] })} {...blockProps('c.0')} />);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByText('Alone')).toBeTruthy();
   });
@@ -48,7 +49,7 @@ describe('ContentPanel', () => {
 
   it('is painted through RenderContents with the paired text colour and marks full width', () => {
     const stored = [{ componentType: 'ContentPanel', key: 'p1', fullWidth: true, contents: [text('t', 'On orange')] }] as Component[];
-    const { container } = render(<RenderContents contents={stored} path="contents" />);
+    const { container } = render(<RenderContents contents={stored} {...blockProps('contents')} />);
     const wrapper = container.querySelector('[data-component="contents.0"]') as HTMLElement;
     expect(wrapper.className.split(' ')).toEqual(expect.arrayContaining(['cs-component--coloured', 'cs-bg-orange-200']));
     const panel = wrapper.querySelector('.cs-content-panel') as HTMLElement;
@@ -59,7 +60,7 @@ describe('ContentPanel', () => {
   });
 
   it('is a rounded panel unless full width', () => {
-    const { container } = render(<contentPanel.Component data={parse()} path="c.0" />);
+    const { container } = render(<contentPanel.Component data={parse()} {...blockProps('c.0')} />);
     expect(container.querySelector('.cs-content-panel')?.className).not.toContain('cs-full-bleed');
   });
 });
@@ -73,7 +74,7 @@ describe('TitledArea', () => {
 
   it('is a section named by its title, with nested contents', () => {
     const data = parse({ title: 'Training', contents: [text('t', 'Courses for workplaces.')], fullWidth: true });
-    const { container } = render(<titledArea.Component data={data} path="contents.2" />);
+    const { container } = render(<titledArea.Component data={data} {...blockProps('contents.2')} />);
     const region = screen.getByRole('region', { name: 'Training' });
     expect(region.className).toContain('cs-full-bleed');
     expect(screen.getByRole('heading', { level: 2, name: 'Training' }).dataset.edit).toBe('contents.2.title');
@@ -82,7 +83,7 @@ describe('TitledArea', () => {
   });
 
   it('has no heading and no name without a title', () => {
-    const { container } = render(<titledArea.Component data={parse()} path="c.0" />);
+    const { container } = render(<titledArea.Component data={parse()} {...blockProps('c.0')} />);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(container.querySelector('section')?.hasAttribute('aria-labelledby')).toBe(false);
   });

@@ -2,12 +2,14 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Component } from '@/lib/content/schemas';
 import { blocks } from '@/components/blocks/registry';
-import { RenderContents } from '@/components/blocks/render-contents';
+import { contentRenderer, RenderContents } from '@/components/blocks/render-contents';
 
 const mine = [
   'SplitContent', 'GenericPage', 'EmergencyContact', 'IconList', 'ButtonCta', 'ListAccordion',
   'ExpandableDetails', 'Quote', 'ContentPanel', 'TitledArea', 'IllustratedFocusArea',
 ];
+
+const visitor = { editing: false, renderContents: contentRenderer(false) };
 
 describe('every registered block', () => {
   it('includes the layout and content blocks', () => {
@@ -22,10 +24,10 @@ describe('every registered block', () => {
       const parsed = block.schema.parse({ componentType, key: 'k1' });
       expect(parsed.componentType).toBe(componentType);
       expect(block.schema.parse(parsed)).toEqual(parsed);
-      const prepared = block.prepare({ componentType, key: 'k1' }, 'contents.0');
+      const prepared = block.prepare({ componentType, key: 'k1' }, 'contents.0', visitor);
       expect(prepared).not.toBeNull();
       expect(() => render(prepared!.element)).not.toThrow();
-      expect(block.prepare({ componentType: `${componentType}X`, key: 'k1' }, 'c')).toBeNull();
+      expect(block.prepare({ componentType: `${componentType}X`, key: 'k1' }, 'c', visitor)).toBeNull();
     },
   );
 

@@ -2,6 +2,7 @@
 import * as splitContent from '@/components/blocks/split-content';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { blockProps } from './block-props';
 
 const parse = (fields: object = {}) => splitContent.schema.parse({ componentType: 'SplitContent', key: 's1', ...fields });
 const text = (key: string, value: string) => ({ componentType: 'Text', key, text: value });
@@ -29,7 +30,7 @@ describe('SplitContent schema', () => {
   it('keeps its columns when one nested item is broken, in place so the other paths stay right', () => {
     const data = parse({ left: [{ componentType: 'Text' }, text('b', 'Still here')] });
     expect(data.left[0]).toBeNull();
-    render(<splitContent.Component data={data} path="contents.0" />);
+    render(<splitContent.Component data={data} {...blockProps('contents.0')} />);
     expect(screen.getByText('Still here').dataset.edit).toBe('contents.0.left.1.text');
   });
 
@@ -42,7 +43,7 @@ describe('SplitContent', () => {
   const data = parse({ left: [text('a', 'Left words')], right: [text('b', 'Right words')], width: 4, gap: 3 });
 
   it('renders both columns with their nested contents and edit paths', () => {
-    const { container } = render(<splitContent.Component data={data} path="contents.2" />);
+    const { container } = render(<splitContent.Component data={data} {...blockProps('contents.2')} />);
     const [first, second] = Array.from(container.querySelectorAll<HTMLElement>('.cs-split__column'));
     expect(first.dataset.edit).toBe('contents.2.left');
     expect(first.dataset.editKind).toBe('content');
@@ -52,16 +53,16 @@ describe('SplitContent', () => {
   });
 
   it('sets the width and gap classes, on the gutter or the pixel scale', () => {
-    const root = render(<splitContent.Component data={data} path="c.0" />).container.firstElementChild!;
+    const root = render(<splitContent.Component data={data} {...blockProps('c.0')} />).container.firstElementChild!;
     expect(root.className.split(' ')).toEqual(expect.arrayContaining(['cs-split', 'cs-split--width-4', 'cs-split--gap-3']));
-    const pixel = render(<splitContent.Component data={parse({ gap: 5, usePixelGap: true })} path="c.1" />).container.firstElementChild!;
+    const pixel = render(<splitContent.Component data={parse({ gap: 5, usePixelGap: true })} {...blockProps('c.1')} />).container.firstElementChild!;
     expect(pixel.className).toContain('cs-split--px-gap-5');
     expect(pixel.className).not.toContain('cs-split--gap-');
   });
 
   it('puts the right column first in the DOM only when reversed on mobile; desktop reversal is CSS only', () => {
     const order = (fields: object) =>
-      Array.from(render(<splitContent.Component data={parse({ ...fields, left: [text('a', 'L')], right: [text('b', 'R')] })} path="c" />)
+      Array.from(render(<splitContent.Component data={parse({ ...fields, left: [text('a', 'L')], right: [text('b', 'R')] })} {...blockProps('c')} />)
         .container.querySelectorAll('.cs-split__column'))
         .map((column) => column.textContent);
     expect(order({})).toEqual(['L', 'R']);
@@ -70,7 +71,7 @@ describe('SplitContent', () => {
   });
 
   it('marks desktop reversal, width 0 and matched heights with classes', () => {
-    const root = render(<splitContent.Component data={parse({ width: 0, reverse: { desktop: true }, matchHeight: true })} path="c" />)
+    const root = render(<splitContent.Component data={parse({ width: 0, reverse: { desktop: true }, matchHeight: true })} {...blockProps('c')} />)
       .container.firstElementChild!;
     expect(root.className.split(' ')).toEqual(
       expect.arrayContaining(['cs-split--width-0', 'cs-split--reverse-desktop', 'cs-split--match-height']),

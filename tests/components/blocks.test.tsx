@@ -8,6 +8,7 @@ import * as linkBlock from '@/components/blocks/link';
 import * as richText from '@/components/blocks/rich-text';
 import * as text from '@/components/blocks/text';
 import { named } from './accessible-name';
+import { blockProps } from './block-props';
 
 const base = { key: 'k1' };
 
@@ -38,7 +39,7 @@ describe('block defaults', () => {
 
 describe('Text', () => {
   it('shows the text in a paragraph marked for editing', () => {
-    render(<text.Component data={text.schema.parse({ ...base, componentType: 'Text', text: 'We are here.' })} path="contents.3" />);
+    render(<text.Component data={text.schema.parse({ ...base, componentType: 'Text', text: 'We are here.' })} {...blockProps('contents.3')} />);
     const paragraph = screen.getByText('We are here.');
     expect(paragraph.tagName).toBe('P');
     expect(paragraph.dataset.edit).toBe('contents.3.text');
@@ -46,14 +47,14 @@ describe('Text', () => {
   });
 
   it('shows markup as text, not HTML', () => {
-    render(<text.Component data={text.schema.parse({ ...base, componentType: 'Text', text: '<b>bold</b>' })} path="c.0" />);
+    render(<text.Component data={text.schema.parse({ ...base, componentType: 'Text', text: '<b>bold</b>' })} {...blockProps('c.0')} />);
     expect(screen.getByText('<b>bold</b>')).toBeTruthy();
   });
 });
 
 describe('RichText', () => {
   const renderRich = (html: string) =>
-    render(<richText.Component data={richText.schema.parse({ ...base, componentType: 'RichText', text: html })} path="contents.1" />)
+    render(<richText.Component data={richText.schema.parse({ ...base, componentType: 'RichText', text: html })} {...blockProps('contents.1')} />)
       .container.querySelector('[data-edit]') as HTMLElement;
 
   it('keeps the allowed formatting and marks the block for rich-text editing', () => {
@@ -101,7 +102,7 @@ describe('FormattedText', () => {
     const { container } = render(
       <formattedText.Component
         data={formattedText.schema.parse({ ...base, componentType: 'FormattedText', text: '## Talk to us\nLine one\nLine two\n\nNext <b>x</b>' })}
-        path="contents.2"
+        {...blockProps('contents.2')}
       />,
     );
     const block = container.firstElementChild as HTMLElement;
@@ -117,14 +118,14 @@ describe('FormattedText', () => {
 
 describe('Anchor', () => {
   it('is an empty target with the given id', () => {
-    const { container } = render(<anchor.Component data={anchor.schema.parse({ ...base, componentType: 'Anchor', id: 'hours' })} path="contents.0" />);
+    const { container } = render(<anchor.Component data={anchor.schema.parse({ ...base, componentType: 'Anchor', id: 'hours' })} {...blockProps('contents.0')} />);
     const target = container.querySelector('#hours') as HTMLElement;
     expect(target.textContent).toBe('');
     expect(target.dataset.edit).toBe('contents.0.id');
   });
 
   it('leaves the id off when none is set', () => {
-    const { container } = render(<anchor.Component data={anchor.schema.parse({ ...base, componentType: 'Anchor' })} path="contents.0" />);
+    const { container } = render(<anchor.Component data={anchor.schema.parse({ ...base, componentType: 'Anchor' })} {...blockProps('contents.0')} />);
     expect(container.firstElementChild?.hasAttribute('id')).toBe(false);
   });
 });
@@ -133,7 +134,7 @@ describe('Link and Button', () => {
   const parseLink = (l: object) => linkBlock.schema.parse({ ...base, componentType: 'Link', link: l });
 
   it('links to a page by its slug', () => {
-    render(<linkBlock.Component data={parseLink({ type: 'page', href: 'get-help', text: 'Get help' })} path="contents.4" />);
+    render(<linkBlock.Component data={parseLink({ type: 'page', href: 'get-help', text: 'Get help' })} {...blockProps('contents.4')} />);
     const anchorEl = screen.getByRole('link', { name: 'Get help' });
     expect(anchorEl.getAttribute('href')).toBe('/get-help');
     expect(anchorEl.dataset.edit).toBe('contents.4.link');
@@ -142,29 +143,29 @@ describe('Link and Button', () => {
   });
 
   it('opens external links in a new tab and says so', () => {
-    render(<linkBlock.Component data={parseLink({ type: 'external', href: 'https://example.org', text: 'Partner' })} path="c.0" />);
+    render(<linkBlock.Component data={parseLink({ type: 'external', href: 'https://example.org', text: 'Partner' })} {...blockProps('c.0')} />);
     const external = screen.getByRole('link', { name: named('Partner', '(opens in a new tab)') });
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toContain('noopener');
   });
 
   it('links to anchors and files', () => {
-    render(<linkBlock.Component data={parseLink({ type: 'anchor', href: 'hours', text: 'Hours' })} path="c.0" />);
-    render(<linkBlock.Component data={parseLink({ type: 'file', href: '/files/report.pdf', text: 'Report' })} path="c.1" />);
+    render(<linkBlock.Component data={parseLink({ type: 'anchor', href: 'hours', text: 'Hours' })} {...blockProps('c.0')} />);
+    render(<linkBlock.Component data={parseLink({ type: 'file', href: '/files/report.pdf', text: 'Report' })} {...blockProps('c.1')} />);
     expect(screen.getByRole('link', { name: 'Hours' }).getAttribute('href')).toBe('#hours');
     expect(screen.getByRole('link', { name: 'Report' }).getAttribute('href')).toBe('/files/report.pdf');
   });
 
   it('shows nothing for a link with no text and no address, or an unsafe one', () => {
-    const { container } = render(<linkBlock.Component data={parseLink({})} path="c.0" />);
-    render(<linkBlock.Component data={parseLink({ type: 'external', href: 'javascript:x', text: 'Bad' })} path="c.1" />);
+    const { container } = render(<linkBlock.Component data={parseLink({})} {...blockProps('c.0')} />);
+    render(<linkBlock.Component data={parseLink({ type: 'external', href: 'javascript:x', text: 'Bad' })} {...blockProps('c.1')} />);
     expect(container.innerHTML).toBe('');
     expect(screen.queryByText('Bad')).toBeNull();
   });
 
   it('renders a button-styled link with its variants', () => {
     const data = button.schema.parse({ ...base, componentType: 'Button', link: { type: 'page', href: '/donate', text: 'Donate' }, notPrimary: true, secondary: true });
-    render(<button.Component data={data} path="contents.5" />);
+    render(<button.Component data={data} {...blockProps('contents.5')} />);
     const buttonLink = screen.getByRole('link', { name: 'Donate' });
     expect(buttonLink.className).toContain('cs-button');
     expect(buttonLink.className).toContain('cs-button--outline');

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import * as carousel from '@/components/blocks/one-active-carousel';
 import * as testimonials from '@/components/blocks/testimonials';
+import { blockProps } from './block-props';
 
 const person = (n: number) => ({
   quote: `Quote ${n}`,
@@ -12,7 +13,7 @@ const renderTestimonials = (count: number) =>
   render(
     <testimonials.Component
       data={testimonials.schema.parse({ key: 't1', componentType: 'Testimonials', items: Array.from({ length: count }, (_, i) => person(i + 1)) })}
-      path="contents.4"
+      {...blockProps('contents.4')}
     />,
   );
 const slides = () => screen.getAllByRole('group', { hidden: true });
@@ -104,7 +105,7 @@ describe('OneActiveCarousel', () => {
   });
 
   it('shows square carousel images, 40px apart, with named controls', () => {
-    render(<carousel.Component data={parse({ slides: [slideImage(1), slideImage(2), {}] })} path="contents.0" />);
+    render(<carousel.Component data={parse({ slides: [slideImage(1), slideImage(2), {}] })} {...blockProps('contents.0')} />);
     const image = screen.getByRole('img', { name: 'Slide picture 1' });
     expect(image.getAttribute('src')).toBe('/api/image/slide-1?width=996&height=996&format=webp');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['996', '996']);
@@ -121,7 +122,7 @@ describe('OneActiveCarousel', () => {
   });
 
   it('has no controls for a single slide', () => {
-    render(<carousel.Component data={parse({ slides: [slideImage(1)] })} path="contents.0" />);
+    render(<carousel.Component data={parse({ slides: [slideImage(1)] })} {...blockProps('contents.0')} />);
     expect(screen.getByRole('img', { name: 'Slide picture 1' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as mapContent from '@/components/blocks/map-content';
 import { MapsKeyProvider } from '@/components/blocks/map-content/maps-key';
 import { named } from './accessible-name';
+import { blockProps } from './block-props';
 
 const parse = (fields: Record<string, unknown> = {}) => mapContent.schema.parse({ key: 'map1', componentType: 'MapContent', ...fields });
 const place = { lat: -34.9, lng: 138.61, address: '12 Tide St\nAdelaide SA 5000', title: 'Our drop-in centre', description: 'Open weekdays.' };
@@ -20,11 +21,12 @@ describe('MapContent schema', () => {
 
 describe('MapContent block', () => {
   it('without a Maps key shows the address and a link to open the place in Google Maps', () => {
-    render(<mapContent.Component data={parse(place)} path="contents.5" />);
+    render(<mapContent.Component data={parse(place)} {...blockProps('contents.5')} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Our drop-in centre' }).dataset.edit).toBe('contents.5.title');
     expect(screen.getByText('Open weekdays.').dataset.edit).toBe('contents.5.description');
     const address = screen.getByText(/12 Tide St/);
-    expect(address.dataset.edit).toBe('contents.5.address');
+    // The map address editor sets address, lat and lng together; its value is the component itself.
+    expect(address.dataset.edit).toBe('contents.5');
     const link = screen.getByRole('link', { name: named('Open in Google Maps', '(opens in a new tab)') });
     expect(link.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=-34.9,138.61');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -34,7 +36,7 @@ describe('MapContent block', () => {
   it('with a key embeds the map at zoom 16, titled and lazily loaded', () => {
     render(
       <MapsKeyProvider apiKey="test key">
-        <mapContent.Component data={parse(place)} path="contents.5" />
+        <mapContent.Component data={parse(place)} {...blockProps('contents.5')} />
       </MapsKeyProvider>,
     );
     const map = screen.getByTitle('Map: 12 Tide St, Adelaide SA 5000');
@@ -46,7 +48,7 @@ describe('MapContent block', () => {
   it('leaves out an empty title and description, and titles the map by its title without an address', () => {
     render(
       <MapsKeyProvider apiKey="k">
-        <mapContent.Component data={parse({ title: 'Head office' })} path="contents.0" />
+        <mapContent.Component data={parse({ title: 'Head office' })} {...blockProps('contents.0')} />
       </MapsKeyProvider>,
     );
     expect(screen.getAllByRole('heading')).toHaveLength(1);

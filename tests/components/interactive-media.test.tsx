@@ -5,6 +5,7 @@ import { blockRegistry } from '@/components/blocks/registry';
 import { RenderContents } from '@/components/blocks/render-contents';
 import { VideoOverlayProvider } from '@/components/layout/video-overlay';
 import { videoEmbedUrl } from '@/components/layout/video-overlay-url';
+import { blockProps } from './block-props';
 
 const base = { key: 'm1', componentType: 'Media' };
 const parse = (fields: Record<string, unknown>) => media.schema.parse({ ...base, ...fields });
@@ -14,7 +15,7 @@ const renderMedia = (fields: Record<string, unknown>, path = 'contents.2') =>
   render(
     <VideoOverlayProvider>
       <p>Before</p>
-      <media.Component data={parse(fields)} path={path} />
+      <media.Component data={parse(fields)} {...blockProps(path)} />
     </VideoOverlayProvider>,
   );
 
@@ -57,7 +58,7 @@ describe('Interactive blocks in the registry', () => {
       { ...base, key: 'good', image, video: { videoId: '76979871' } },
       { ...base, key: 'bad', image, video: { videoId: '1 onload=x', isVimeo: true } },
     ];
-    render(<RenderContents contents={stored} path="contents" />);
+    render(<RenderContents contents={stored} {...blockProps('contents')} />);
     expect(screen.getAllByRole('button', { name: /^Play video/ })).toHaveLength(1);
     expect(document.querySelector('[data-component="contents.1"]')).toBeNull();
   });

@@ -24,7 +24,7 @@ describe('POST /api/image/upload', () => {
     const jpeg = await makeImage('jpeg', 400, 300);
     const result = await h.upload(asFile(jpeg, 'Harbour at dawn.jpg', 'image/jpeg'), { cookie: editor });
     expect(result.status).toBe(200);
-    expect(Object.keys(result.body)).toEqual(['imageId']);
+    expect(Object.keys(result.body)).toEqual(['imageId', 'width', 'height']);
     const { imageId } = result.body;
     expect(imageId).toMatch(/^[A-Za-z0-9_-]{22}$/);
 

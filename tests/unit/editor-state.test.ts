@@ -1,51 +1,125 @@
 import { describe, expect, it } from 'vitest';
-import { editorReducer, hasPendingPublish, hasUnsavedChanges, initialEditorState, isSelecting, type EditorState } from '@/editor/state';
+import {
+  editorReducer,
+  initialEditorState,
+  isSelecting,
+  type EditorAction,
+  type EditorState,
+  type Selection,
+} from '@/editor/state';
 import { PageSchema } from '@/lib/content/schemas';
 
-const page = PageSchema.parse({ _id: 'p1', domainId: 'default', slug: 'about', header: { title: 'About' }, contents: [{ componentType: 'Text', key: 'a', text: 'Hello' }] });
-const loaded = editorReducer(initialEditorState, { type: 'page/loaded', page });
+const page = PageSchema.parse({
+  _id: 'p1',
+  domainId: 'default',
+  slug: 'about',
+  header: { title: 'About' },
+  contents: [
+    { componentType: 'Text', key: 'a', text: 'Hello' },
+    { componentType: 'Text', key: 'b', text: 'Bye' },
+  ],
+  version: 3,
+});
+const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
+const loaded = run(initialEditorState, { type: 'page/loaded', page });
+const selecting = run(loaded, { type: 'menu/choose', item: 'select' });
+const textOfB: Selection = { component: 'contents.1', field: 'contents.1.text', kind: 'text', content: { path: 'contents' } };
+const withSidebar = run(selecting, { type: 'select', selection: textOfB });
 
-describe('editor state', () => {
-  it('choosing the active menu item again deselects it; choosing clears selection and closes the sidebar', () => {
-    const selecting = editorReducer(loaded, { type: 'menu/choose', item: 'select' });
+describe('editor state: menu, dashboard, selection, sidebar and modal', () => {
+  it('starts with nothing loaded, chosen or open', () => {
+    expect(initialEditorState).toEqual({
+      activeMenuItem: null,
+      collapsed: false,
+      dashboardVisible: false,
+      editSidebar: false,
+      editSidebarType: null,
+      editInModal: false,
+      editInModalType: null,
+      richTextWatcher: 0,
+      formattedTextWatcher: 0,
+      selection: null,
+      page: null,
+      savedPage: null,
+      busy: null,
+      history: { past: [], future: [] },
+      lastChange: null,
+      error: null,
+    });
+  });
+
+  it('choosing a menu item activates it, choosing it again deselects it, another one replaces it', () => {
+    expect(selecting.activeMenuItem).toBe('select');
     expect(isSelecting(selecting)).toBe(true);
-    const selected = editorReducer(selecting, { type: 'select', path: 'header.title', kind: 'text' });
-    expect(selected.editSidebar).toBe(true);
-    expect(selected.selectedComponent).toEqual({ path: 'header.title', kind: 'text' });
-    const again = editorReducer(selected, { type: 'menu/choose', item: 'select' });
-    expect(again.activeMenuItem).toBeNull();
-    expect(again.selectedComponent).toBeNull();
-    expect(again.editSidebar).toBe(false);
+    expect(run(selecting, { type: 'menu/choose', item: 'select' }).activeMenuItem).toBeNull();
+    const content = run(selecting, { type: 'menu/choose', item: 'content' });
+    expect(content.activeMenuItem).toBe('content');
+    expect(isSelecting(content)).toBe(false);
+  });
+
+  it('any menu choice clears the selection and closes the sidebar and the modal', () => {
+    const open = run(withSidebar, { type: 'modal/open', editType: 'formConfig' });
+    for (const item of ['select', 'listing'] as const) {
+      expect(run(open, { type: 'menu/choose', item })).toMatchObject({
+        selection: null,
+        editSidebar: false,
+        editSidebarType: null,
+        editInModal: false,
+        editInModalType: null,
+      });
+    }
+  });
+
+  it('toggles collapsed and shows or hides the dashboard', () => {
+    const collapsed = run(loaded, { type: 'menu/toggleCollapsed' });
+    expect(collapsed.collapsed).toBe(true);
+    expect(run(collapsed, { type: 'menu/toggleCollapsed' }).collapsed).toBe(false);
+    const shown = run(loaded, { type: 'dashboard/show' });
+    expect(shown.dashboardVisible).toBe(true);
+    expect(run(shown, { type: 'dashboard/hide' }).dashboardVisible).toBe(false);
   });
 
   it('selects only in select state and only with a page loaded', () => {
-    expect(editorReducer(loaded, { type: 'select', path: 'header.title', kind: 'text' })).toBe(loaded);
-    const noPage = editorReducer(initialEditorState, { type: 'menu/choose', item: 'select' });
-    expect(editorReducer(noPage, { type: 'select', path: 'header.title', kind: 'text' }).editSidebar).toBe(false);
+    expect(run(loaded, { type: 'select', selection: textOfB })).toBe(loaded);
+    const noPage = run(initialEditorState, { type: 'menu/choose', item: 'select' });
+    expect(run(noPage, { type: 'select', selection: textOfB })).toBe(noPage);
   });
 
-  it('closing the sidebar clears the selection and edit type', () => {
-    let state: EditorState = editorReducer(loaded, { type: 'menu/choose', item: 'select' });
-    state = editorReducer(state, { type: 'select', path: 'contents.0.text', kind: 'text' });
-    state = editorReducer(state, { type: 'sidebar/close' });
-    expect(state).toMatchObject({ editSidebar: false, editSidebarType: null, selectedComponent: null });
+  it('selecting opens the sidebar on the value kind and bumps both text watchers', () => {
+    expect(withSidebar).toMatchObject({ selection: textOfB, editSidebar: true, editSidebarType: 'text', richTextWatcher: 1, formattedTextWatcher: 1 });
+    const whole: Selection = { component: 'contents.0', field: null, kind: null, content: { path: 'contents', whitelist: ['Text'] } };
+    expect(run(selecting, { type: 'select', selection: whole })).toMatchObject({ selection: whole, editSidebarType: 'component' });
   });
 
-  it('tracks unsaved changes as the difference between the saved and the working copy', () => {
-    expect(hasUnsavedChanges(loaded)).toBe(false);
-    const edited = editorReducer(loaded, { type: 'value/set', path: 'contents.0.text', value: 'Changed' });
-    expect(edited.page?.contents[0].text).toBe('Changed');
-    expect(loaded.page?.contents[0].text).toBe('Hello');
-    expect(hasUnsavedChanges(edited)).toBe(true);
-    const reverted = editorReducer(edited, { type: 'value/set', path: 'contents.0.text', value: 'Hello' });
-    expect(hasUnsavedChanges(reverted)).toBe(false);
-    const saved = editorReducer(edited, { type: 'page/saved', page: edited.page! });
-    expect(hasUnsavedChanges(saved)).toBe(false);
+  it('opening the sidebar sets its type, keeps the selection and bumps the watchers; a modal sets its own type', () => {
+    const spacing = run(withSidebar, { type: 'sidebar/open', editType: 'spacing' });
+    expect(spacing).toMatchObject({ editSidebar: true, editSidebarType: 'spacing', selection: textOfB, richTextWatcher: 2, formattedTextWatcher: 2 });
+    const modal = run(withSidebar, { type: 'modal/open', editType: 'pageSettings' });
+    expect(modal).toMatchObject({ editInModal: true, editInModalType: 'pageSettings', editSidebar: true, selection: textOfB });
   });
 
-  it('has publishable changes when updatedAt is later than lastPublished', () => {
-    expect(hasPendingPublish({ ...page, updatedAt: '2026-01-02T00:00:00Z', lastPublished: '2026-01-01T00:00:00Z' })).toBe(true);
-    expect(hasPendingPublish({ ...page, updatedAt: '2026-01-01T00:00:00Z', lastPublished: '2026-01-01T00:00:00Z' })).toBe(false);
-    expect(hasPendingPublish({ ...page, updatedAt: '2026-01-01T00:00:00Z', lastPublished: null })).toBe(true);
+  it('closing the sidebar or the modal clears the selection and its edit type', () => {
+    expect(run(withSidebar, { type: 'sidebar/close' })).toMatchObject({ editSidebar: false, editSidebarType: null, selection: null });
+    const modal = run(withSidebar, { type: 'modal/open', editType: 'pageSettings' }, { type: 'modal/close' });
+    expect(modal).toMatchObject({ editInModal: false, editInModalType: null, selection: null });
+  });
+
+  it('none of these transitions adds an undo step', () => {
+    const edited = run(withSidebar, { type: 'value/set', path: 'contents.1.text', value: 'Later', at: 0 });
+    const after = run(
+      edited,
+      { type: 'sidebar/open', editType: 'spacing' },
+      { type: 'modal/open', editType: 'x' },
+      { type: 'modal/close' },
+      { type: 'select', selection: textOfB },
+      { type: 'sidebar/close' },
+      { type: 'menu/toggleCollapsed' },
+      { type: 'dashboard/show' },
+      { type: 'menu/choose', item: 'listing' },
+      { type: 'page/busy', busy: 'saving' },
+      { type: 'error/clear' },
+    );
+    expect(after.history).toBe(edited.history);
+    expect(after.page).toBe(edited.page);
   });
 });

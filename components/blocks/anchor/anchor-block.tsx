@@ -1,7 +1,18 @@
 import type { BlockProps } from '../types';
+import { editAttributes } from '../shared/edit-attributes';
+import { EditPlaceholder } from '../shared/edit-placeholder';
 import type { AnchorData } from './schema';
 
-/** An invisible target for hash links. An empty id is left off: id="" is invalid HTML. */
-export function AnchorBlock({ data, path }: BlockProps<AnchorData>) {
-  return <div className="cs-anchor" id={data.id.trim() || undefined} data-edit={`${path}.id`} data-edit-kind="text" />;
+/**
+ * An invisible target for hash links. An empty id is left off: id="" is invalid HTML. While editing
+ * it shows its id (or a placeholder), since an invisible element could never be clicked.
+ */
+export function AnchorBlock({ data, path, editing }: BlockProps<AnchorData>) {
+  const id = data.id.trim();
+  const marker = id ? <span className="cs-edit-anchor">#{id}</span> : <EditPlaceholder />;
+  return (
+    <div className="cs-anchor" id={id || undefined} {...editAttributes(`${path}.id`, 'text')}>
+      {editing ? marker : null}
+    </div>
+  );
 }

@@ -1,4 +1,3 @@
-export const componentType = 'Anchor';
-export const label = 'Anchor';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { AnchorBlock as Component } from './anchor-block';

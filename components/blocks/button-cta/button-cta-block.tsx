@@ -3,14 +3,15 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { linkHref } from '@/components/ui/link-href';
 import { SiteLink } from '@/components/ui/site-link';
 import type { BlockProps } from '../types';
+import { textOrPlaceholder } from '../shared/edit-placeholder';
 import type { ButtonCtaData } from './schema';
 
 /**
  * A single call to action on a band of its own: a large button-styled link, centred. Nothing is
- * drawn when the link has nowhere safe to go, so visitors never meet an empty band.
+ * drawn for visitors when the link has nowhere safe to go, so they never meet an empty band.
  */
-export function ButtonCtaBlock({ data, path }: BlockProps<ButtonCtaData>) {
-  if (!linkHref(data.link)) return null;
+export function ButtonCtaBlock({ data, path, editing }: BlockProps<ButtonCtaData>) {
+  if (!editing && !linkHref(data.link)) return null;
   return (
     <div className="cs-button-cta">
       <SiteLink
@@ -22,8 +23,9 @@ export function ButtonCtaBlock({ data, path }: BlockProps<ButtonCtaData>) {
           data.notPrimary && 'cs-button--outline',
         )}
         editPath={`${path}.link`}
+        editing={editing}
       >
-        <span>{data.link.text.trim() || data.link.href}</span>
+        <span>{textOrPlaceholder(data.link.text.trim() || data.link.href, editing)}</span>
         <ArrowRightIcon />
       </SiteLink>
     </div>

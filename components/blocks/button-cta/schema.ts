@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ComponentSchema, LinkSchema } from '@/lib/content/schemas';
-import { emptyLink } from '../link/schema';
+import { emptyLink } from '../shared/empty-link';
 
 export const componentType = 'ButtonCta';
 export const label = 'Button Call to Action';

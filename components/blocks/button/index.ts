@@ -1,4 +1,3 @@
-export const componentType = 'Button';
-export const label = 'Button';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { ButtonBlock as Component } from './button-block';

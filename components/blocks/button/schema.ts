@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { ComponentSchema, LinkSchema } from '@/lib/content/schemas';
-import { emptyLink } from '../link/schema';
+import { emptyLink } from '../shared/empty-link';
+
+export const componentType = 'Button';
+export const label = 'Button';
 
 export const schema = ComponentSchema.extend({
-  componentType: z.literal('Button'),
+  componentType: z.literal(componentType),
   link: LinkSchema.default(emptyLink),
   /** Outlined instead of filled, for a less prominent action. */
   notPrimary: z.boolean().default(false),

@@ -1,23 +1,20 @@
 import { cx } from '@/components/ui/class-names';
-import { asContents } from '../generic-page/content-list';
-import { RenderContents } from '../render-contents';
 import type { BlockProps } from '../types';
+import { ContentSlot } from '../shared/content-slot';
+import { editAttributes } from '../shared/edit-attributes';
 import type { ContentPanelData } from './schema';
 
 /**
  * Components on a coloured panel. The colour itself is painted by the wrapper RenderContents gives
  * every coloured component; `cs-full-bleed` tells styles/blocks-panels.css to stretch that wrapper.
  */
-export function ContentPanelBlock({ data, path }: BlockProps<ContentPanelData>) {
+export function ContentPanelBlock({ data, path, editing, renderContents }: BlockProps<ContentPanelData>) {
   return (
     <div
       className={cx('cs-content-panel', data.fullWidth && 'cs-full-bleed')}
-      data-edit={`${path}.backgroundColour`}
-      data-edit-kind="select"
+      {...editAttributes(`${path}.backgroundColour`, 'select')}
     >
-      <div data-edit={`${path}.contents`} data-edit-kind="content">
-        <RenderContents contents={asContents(data.contents)} path={`${path}.contents`} />
-      </div>
+      <ContentSlot contents={data.contents} path={`${path}.contents`} editing={editing} renderContents={renderContents} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { PhoneIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import type { BlockProps } from '../types';
+import { editAttributes } from '../shared/edit-attributes';
+import { showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import { dialString, spokenPhoneNumber } from './phone-number';
 import type { EmergencyContactData } from './schema';
 
@@ -8,40 +10,43 @@ import type { EmergencyContactData } from './schema';
  * Who to call now. A deep, calm colour (not alarm red) with white text, and one large phone button
  * that dials straight from a phone. Empty fields are left out rather than shown as gaps.
  */
-export function EmergencyContactBlock({ data, path }: BlockProps<EmergencyContactData>) {
+export function EmergencyContactBlock({ data, path, editing }: BlockProps<EmergencyContactData>) {
   const dial = dialString(data.phoneNumber);
+  const text = (value: string) => textOrPlaceholder(value, editing);
+  const linkClass = 'cs-button cs-button--outline';
   return (
     <div className="cs-emergency cs-bg-purple-950">
-      {data.header.trim() ? (
-        <h2 className="cs-emergency__header" data-edit={`${path}.header`} data-edit-kind="text">
-          {data.header}
+      {showsText(data.header, editing) ? (
+        <h2 className="cs-emergency__header" {...editAttributes(`${path}.header`, 'text')}>
+          {text(data.header)}
         </h2>
       ) : null}
-      {data.subHeading.trim() ? (
-        <p className="cs-emergency__sub-heading" data-edit={`${path}.subHeading`} data-edit-kind="text">
-          {data.subHeading}
+      {showsText(data.subHeading, editing) ? (
+        <p className="cs-emergency__sub-heading" {...editAttributes(`${path}.subHeading`, 'text')}>
+          {text(data.subHeading)}
         </p>
       ) : null}
       {dial ? (
-        <a
-          href={`tel:${dial}`}
-          className="cs-button cs-emergency__phone"
-          data-edit={`${path}.phoneNumber`}
-          data-edit-kind="text"
-        >
+        <a href={`tel:${dial}`} className="cs-button cs-emergency__phone" {...editAttributes(`${path}.phoneNumber`, 'text')}>
           <PhoneIcon />
           <span aria-hidden="true">{data.phoneNumber.trim()}</span>
           <span className="cs-visually-hidden">Call {spokenPhoneNumber(data.phoneNumber)}</span>
         </a>
+      ) : editing ? (
+        // Not a number that can be dialled yet: shown as typed, without a tel: link, until it is one.
+        <span className="cs-button cs-emergency__phone" {...editAttributes(`${path}.phoneNumber`, 'text')}>
+          <PhoneIcon />
+          {text(data.phoneNumber.trim())}
+        </span>
       ) : null}
-      {data.emergencyInfo.trim() ? (
-        <p className="cs-emergency__info" data-edit={`${path}.emergencyInfo`} data-edit-kind="text">
-          {data.emergencyInfo}
+      {showsText(data.emergencyInfo, editing) ? (
+        <p className="cs-emergency__info" {...editAttributes(`${path}.emergencyInfo`, 'text')}>
+          {text(data.emergencyInfo)}
         </p>
       ) : null}
       <div className="cs-emergency__links">
-        <SiteLink link={data.linkOne} className="cs-button cs-button--outline" editPath={`${path}.linkOne`} />
-        <SiteLink link={data.linkTwo} className="cs-button cs-button--outline" editPath={`${path}.linkTwo`} />
+        <SiteLink link={data.linkOne} className={linkClass} editPath={`${path}.linkOne`} editing={editing} />
+        <SiteLink link={data.linkTwo} className={linkClass} editPath={`${path}.linkTwo`} editing={editing} />
       </div>
     </div>
   );

@@ -1,2 +1,3 @@
 export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { EmergencyContactBlock as Component } from './emergency-contact-block';

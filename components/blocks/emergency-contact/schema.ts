@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ComponentSchema, LinkSchema } from '@/lib/content/schemas';
-import { emptyLink } from '../link/schema';
+import { emptyLink } from '../shared/empty-link';
 
 export const componentType = 'EmergencyContact';
 export const label = 'Emergency Contact';

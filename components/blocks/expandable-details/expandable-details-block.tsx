@@ -1,12 +1,13 @@
 import { cx } from '@/components/ui/class-names';
 import { Illustration } from '@/components/ui/illustrations';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { hasUsableImage, ResponsiveImage } from '@/components/ui/responsive-image';
 import { SiteLink } from '@/components/ui/site-link';
-import { asContents } from '../generic-page/content-list';
-import { RenderContents } from '../render-contents';
 import type { BlockProps } from '../types';
-import { Disclosure } from '../list-accordion/disclosure';
-import { domId } from '../list-accordion/dom-id';
+import { ContentSlot } from '../shared/content-slot';
+import { Disclosure } from '../shared/disclosure';
+import { domId } from '../shared/dom-id';
+import { editAttributes } from '../shared/edit-attributes';
+import { EditPlaceholder, ImagePlaceholder, illustrationPlaceholder, showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { ExpandableDetailsData } from './schema';
 
 export const readMoreLabel = 'Read more';
@@ -15,13 +16,23 @@ export const readLessLabel = 'Read less';
 /**
  * A heading with a picture and a link, and details behind a 'Read more' button. The button's name
  * is exactly what it shows; the heading is its description, so a screen reader listing several
- * 'Read more' buttons can still tell them apart.
+ * 'Read more' buttons can still tell them apart. While editing, every part shows, even empty.
  */
-export function ExpandableDetailsBlock({ data, path }: BlockProps<ExpandableDetailsData>) {
+export function ExpandableDetailsBlock({ data, path, editing, renderContents }: BlockProps<ExpandableDetailsData>) {
   const headerId = domId(path, 'header');
-  const imageRef = data.image?.desktop ?? data.image?.mobile;
-  const hasImage = Boolean(imageRef?.imageId || imageRef?.src);
-  const hasPicture = hasImage || data.illustration !== 'none';
+  const hasImage = hasUsableImage(data.image);
+  const hasIllustration = data.illustration !== 'none';
+  const hasPicture = hasImage || hasIllustration || editing;
+  const hasHeader = Boolean(data.header.trim());
+  const illustration = (
+    <div {...editAttributes(`${path}.illustration`, 'select')}>
+      {hasIllustration ? (
+        <Illustration name={data.illustration} className="cs-expandable__illustration" />
+      ) : (
+        <EditPlaceholder text={illustrationPlaceholder} />
+      )}
+    </div>
+  );
   return (
     <div className={cx('cs-expandable', hasPicture && 'cs-expandable--with-picture')}>
       {hasPicture ? (
@@ -35,32 +46,32 @@ export function ExpandableDetailsBlock({ data, path }: BlockProps<ExpandableDeta
               editPath={`${path}.image`}
             />
           ) : (
-            <div data-edit={`${path}.illustration`} data-edit-kind="select">
-              <Illustration name={data.illustration} className="cs-expandable__illustration" />
-            </div>
+            <>
+              {editing ? <ImagePlaceholder path={`${path}.image`} editing className="cs-expandable__image" /> : null}
+              {illustration}
+            </>
           )}
         </div>
       ) : null}
       <div className="cs-expandable__body">
-        {data.header.trim() ? (
-          <h2 id={headerId} className="cs-expandable__header" data-edit={`${path}.header`} data-edit-kind="text">
-            {data.header}
+        {showsText(data.header, editing) ? (
+          <h2 id={headerId} className="cs-expandable__header" {...editAttributes(`${path}.header`, 'text')}>
+            {textOrPlaceholder(data.header, editing)}
           </h2>
         ) : null}
-        <SiteLink link={data.link} className="cs-text-link" editPath={`${path}.link`} />
-        {data.contents.some(Boolean) ? (
+        <SiteLink link={data.link} className="cs-text-link" editPath={`${path}.link`} editing={editing} />
+        {editing || data.contents.some(Boolean) ? (
           <Disclosure
             panelId={domId(path, 'details')}
             label={readMoreLabel}
             expandedLabel={readLessLabel}
-            describedBy={data.header.trim() ? headerId : undefined}
+            describedBy={hasHeader ? headerId : undefined}
+            initiallyOpen={editing}
             className="cs-expandable__details"
             buttonClassName="cs-button cs-button--outline cs-expandable__toggle"
             panelClassName="cs-expandable__panel"
           >
-            <div data-edit={`${path}.contents`} data-edit-kind="content">
-              <RenderContents contents={asContents(data.contents)} path={`${path}.contents`} />
-            </div>
+            <ContentSlot contents={data.contents} path={`${path}.contents`} editing={editing} renderContents={renderContents} />
           </Disclosure>
         ) : null}
       </div>

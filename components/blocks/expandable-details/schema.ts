@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ComponentSchema, ImageSchema, LinkSchema } from '@/lib/content/schemas';
-import { illustrationField } from '../illustrated-focus-area/schema';
-import { emptyLink } from '../link/schema';
-import { contentList } from '../generic-page/content-list';
+import { illustrationField } from '../shared/illustration-field';
+import { emptyLink } from '../shared/empty-link';
+import { contentList } from '../shared/content-list';
 
 export const componentType = 'ExpandableDetails';
 export const label = 'Expandable Details';

@@ -1,12 +1,16 @@
 import { Fragment } from 'react';
 import type { BlockProps } from '../types';
+import { editAttributes } from '../shared/edit-attributes';
+import { EditPlaceholder } from '../shared/edit-placeholder';
 import type { FormattedTextData } from './schema';
 import { parseFormattedText } from './parse-formatted-text';
 
-export function FormattedTextBlock({ data, path }: BlockProps<FormattedTextData>) {
+export function FormattedTextBlock({ data, path, editing }: BlockProps<FormattedTextData>) {
+  const parts = parseFormattedText(data.text);
   return (
-    <div className="cs-formatted-text" data-edit={`${path}.text`} data-edit-kind="formattedText">
-      {parseFormattedText(data.text).map((part, index) =>
+    <div className="cs-formatted-text" {...editAttributes(`${path}.text`, 'formattedText')}>
+      {editing && !parts.length ? <EditPlaceholder /> : null}
+      {parts.map((part, index) =>
         part.kind === 'heading' ? (
           <h2 key={index}>{part.text}</h2>
         ) : (

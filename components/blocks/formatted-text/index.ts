@@ -1,4 +1,3 @@
-export const componentType = 'FormattedText';
-export const label = 'Formatted Text';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { FormattedTextBlock as Component } from './formatted-text-block';

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { ComponentSchema } from '@/lib/content/schemas';
-import { contentList } from './content-list';
+import { contentList } from '../shared/content-list';
 
 export const componentType = 'GenericPage';
 export const label = 'Generic Page';
+
+/** A section can hold as many components as a page. */
+export const maxContents = 200;
 
 export const schema = ComponentSchema.extend({
   componentType: z.literal(componentType),
@@ -14,6 +17,6 @@ export const schema = ComponentSchema.extend({
       description: z.string().max(2000).default(''),
     })
     .optional(),
-  contents: contentList(200),
+  contents: contentList(maxContents),
 });
 export type GenericPageData = z.infer<typeof schema>;

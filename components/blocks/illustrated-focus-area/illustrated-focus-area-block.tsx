@@ -1,23 +1,29 @@
 import { Illustration } from '@/components/ui/illustrations';
 import type { BlockProps } from '../types';
+import { editAttributes } from '../shared/edit-attributes';
+import { EditPlaceholder, illustrationPlaceholder, showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { IllustratedFocusAreaData } from './schema';
 
 /** A short statement beside a calm illustration; the illustration is decoration, the words carry it. */
-export function IllustratedFocusAreaBlock({ data, path }: BlockProps<IllustratedFocusAreaData>) {
+export function IllustratedFocusAreaBlock({ data, path, editing }: BlockProps<IllustratedFocusAreaData>) {
   return (
     <div className="cs-focus-area">
-      <div className="cs-focus-area__illustration" data-edit={`${path}.illustration`} data-edit-kind="select">
-        <Illustration name={data.illustration} />
+      <div className="cs-focus-area__illustration" {...editAttributes(`${path}.illustration`, 'select')}>
+        {editing && data.illustration === 'none' ? (
+          <EditPlaceholder text={illustrationPlaceholder} />
+        ) : (
+          <Illustration name={data.illustration} />
+        )}
       </div>
       <div className="cs-focus-area__text">
-        {data.title.trim() ? (
-          <h2 className="cs-focus-area__title" data-edit={`${path}.title`} data-edit-kind="text">
-            {data.title}
+        {showsText(data.title, editing) ? (
+          <h2 className="cs-focus-area__title" {...editAttributes(`${path}.title`, 'text')}>
+            {textOrPlaceholder(data.title, editing)}
           </h2>
         ) : null}
-        {data.description.trim() ? (
-          <p className="cs-focus-area__description" data-edit={`${path}.description`} data-edit-kind="text">
-            {data.description}
+        {showsText(data.description, editing) ? (
+          <p className="cs-focus-area__description" {...editAttributes(`${path}.description`, 'text')}>
+            {textOrPlaceholder(data.description, editing)}
           </p>
         ) : null}
       </div>

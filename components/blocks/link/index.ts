@@ -1,4 +1,3 @@
-export const componentType = 'Link';
-export const label = 'Link';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { LinkBlock as Component } from './link-block';

@@ -2,6 +2,6 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { BlockProps } from '../types';
 import type { LinkData } from './schema';
 
-export function LinkBlock({ data, path }: BlockProps<LinkData>) {
-  return <SiteLink link={data.link} className="cs-text-link" editPath={`${path}.link`} />;
+export function LinkBlock({ data, path, editing }: BlockProps<LinkData>) {
+  return <SiteLink link={data.link} className="cs-text-link" editPath={`${path}.link`} editing={editing} />;
 }

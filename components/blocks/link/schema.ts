@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { ComponentSchema, emptyLink, LinkSchema } from '@/lib/content/schemas';
+import { ComponentSchema, LinkSchema } from '@/lib/content/schemas';
+import { emptyLink } from '../shared/empty-link';
 
-export { emptyLink };
+export const componentType = 'Link';
+export const label = 'Link';
 
 export const schema = ComponentSchema.extend({
-  componentType: z.literal('Link'),
+  componentType: z.literal(componentType),
   link: LinkSchema.default(emptyLink),
 });
 export type LinkData = z.infer<typeof schema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ComponentSchema, ImageSchema, LinkSchema } from '@/lib/content/schemas';
-import { emptyLink } from '../link/schema';
-import { contentList } from '../generic-page/content-list';
+import { emptyLink } from '../shared/empty-link';
+import { contentList } from '../shared/content-list';
 
 export const componentType = 'ListAccordion';
 export const label = 'List Accordion';
@@ -13,9 +13,12 @@ export const accordionItemSchema = z.object({
   contents: contentList(),
 });
 
+/** The most items the list holds (the editor stops offering 'add' there). */
+export const maxItems = 50;
+
 export const schema = ComponentSchema.extend({
   componentType: z.literal(componentType),
-  items: z.array(accordionItemSchema).max(50).default([]),
+  items: z.array(accordionItemSchema).max(maxItems).default([]),
 });
 export type ListAccordionData = z.infer<typeof schema>;
 export type AccordionItem = z.infer<typeof accordionItemSchema>;

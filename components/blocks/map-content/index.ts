@@ -1,4 +1,3 @@
-export const componentType = 'MapContent';
-export const label = 'Map Content';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { MapContentBlock as Component } from './map-content-block';

@@ -12,13 +12,12 @@ import {
   YoutubeIcon,
   type IconProps,
 } from '@/components/ui/icons';
+import { captionIconKey, type CaptionIconName } from './caption-icon-names';
 
-// SPEC.md does not list caption icons; these are the site's icons that make sense beside a caption.
-// Keys are compared without case or punctuation, so 'arrowRight', 'arrow-right' and 'ArrowRight' match.
-const captionIcons: Record<string, ComponentType<IconProps>> = {
-  arrowright: ArrowRightIcon,
-  arrowleft: ArrowLeftIcon,
-  arrowup: ArrowUpIcon,
+const captionIcons: Record<CaptionIconName, ComponentType<IconProps>> = {
+  arrowRight: ArrowRightIcon,
+  arrowLeft: ArrowLeftIcon,
+  arrowUp: ArrowUpIcon,
   chevron: ChevronIcon,
   phone: PhoneIcon,
   speaker: SpeakerIcon,
@@ -27,11 +26,10 @@ const captionIcons: Record<string, ComponentType<IconProps>> = {
   linkedin: LinkedinIcon,
   youtube: YoutubeIcon,
 };
-
-export const captionIconNames = Object.keys(captionIcons);
+const byKey = new Map(Object.entries(captionIcons).map(([name, icon]) => [captionIconKey(name), icon]));
 
 /** Decorative: the caption text beside it carries the meaning. */
 export function CaptionIcon({ name }: { name: string }) {
-  const Icon = captionIcons[name.toLowerCase().replace(/[^a-z]/g, '')];
+  const Icon = byKey.get(captionIconKey(name));
   return Icon ? <Icon className="cs-media__caption-icon" /> : null;
 }

@@ -1,4 +1,3 @@
-export const componentType = 'Media';
-export const label = 'Media';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { MediaBlock as Component } from './media-block';

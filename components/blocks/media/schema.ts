@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ComponentSchema, LinkSchema } from '@/lib/content/schemas';
 import { isValidVideoId, videoIdHints, videoTypes, type VideoType } from '@/components/layout/video-overlay-url';
-import { BlockImageSchema } from './image-field';
+import { BlockImageSchema } from '../shared/block-image';
+
+export const componentType = 'Media';
+export const label = 'Media';
 
 /**
  * `isVimeo` is the editor's Vimeo/YouTube toggle (SPEC.md §6), so when it is stored it decides the
@@ -42,7 +45,7 @@ export const CaptionSchema = z.object({
 });
 
 export const schema = ComponentSchema.extend({
-  componentType: z.literal('Media'),
+  componentType: z.literal(componentType),
   image: BlockImageSchema,
   video: VideoSchema.default({ type: 'Vimeo', videoId: '', isVimeo: true }),
   caption: CaptionSchema.default({ text: '', href: '', type: 'page', icon: '' }),

@@ -1,4 +1,3 @@
-export const componentType = 'OneActiveCarousel';
-export const label = 'One Active Carousel';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { OneActiveCarouselBlock as Component } from './one-active-carousel-block';

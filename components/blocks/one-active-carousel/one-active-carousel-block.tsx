@@ -1,20 +1,21 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { hasUsableImage, ResponsiveImage } from '@/components/ui/responsive-image';
 import type { BlockProps } from '../types';
-import { AccessibleCarousel } from './accessible-carousel';
+import { AccessibleCarousel } from '../shared/accessible-carousel';
+import { ImagePlaceholder } from '../shared/edit-placeholder';
 import type { OneActiveCarouselData } from './schema';
 
 /** Slides are at most 36rem wide (styles/blocks-interactive.css) and never wider than 996px. */
 const slideSizes = '(min-width: 40rem) 36rem, 70vw';
 
 /** Square images, one centred and active, its neighbours peeking in at the sides. */
-export function OneActiveCarouselBlock({ data, path }: BlockProps<OneActiveCarouselData>) {
+export function OneActiveCarouselBlock({ data, path, editing }: BlockProps<OneActiveCarouselData>) {
   const slides = data.slides.map((slide, index) => {
     const editPath = `${path}.slides.${index}.image`;
-    return slide.image.desktop || slide.image.mobile ? (
+    return hasUsableImage(slide.image) ? (
       <ResponsiveImage key={index} image={slide.image} size="carousel" sizes={slideSizes} className="cs-one-active-carousel__image" editPath={editPath} />
     ) : (
       // Holds the square open (and gives the editor something to click) until an image is chosen.
-      <span key={index} className="cs-one-active-carousel__placeholder" data-edit={editPath} data-edit-kind="image" />
+      <ImagePlaceholder key={index} path={editPath} editing={editing} className="cs-one-active-carousel__placeholder" />
     );
   });
   return (
@@ -24,6 +25,7 @@ export function OneActiveCarouselBlock({ data, path }: BlockProps<OneActiveCarou
       slides={slides}
       layout="centred"
       listEditPath={`${path}.slides`}
+      editing={editing}
       className="cs-one-active-carousel"
     />
   );

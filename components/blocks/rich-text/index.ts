@@ -1,4 +1,3 @@
-export const componentType = 'RichText';
-export const label = 'Rich Text';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { RichTextBlock as Component } from './rich-text-block';

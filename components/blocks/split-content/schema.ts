@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ComponentSchema } from '@/lib/content/schemas';
-import { contentList } from '../generic-page/content-list';
+import { contentList } from '../shared/content-list';
 
 export const componentType = 'SplitContent';
 export const label = 'Split Content';

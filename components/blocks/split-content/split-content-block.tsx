@@ -1,7 +1,6 @@
 import { cx } from '@/components/ui/class-names';
-import { asContents } from '../generic-page/content-list';
-import { RenderContents } from '../render-contents';
 import type { BlockProps } from '../types';
+import { ContentSlot } from '../shared/content-slot';
 import type { SplitContentData } from './schema';
 
 /**
@@ -12,16 +11,16 @@ import type { SplitContentData } from './schema';
  * a reversed desktop layout then differs from the DOM order only between two side-by-side columns,
  * where there is no single visual reading order to break.
  */
-export function SplitContentBlock({ data, path }: BlockProps<SplitContentData>) {
+export function SplitContentBlock({ data, path, editing, renderContents }: BlockProps<SplitContentData>) {
   const column = (side: 'left' | 'right') => (
-    <div
+    <ContentSlot
       key={side}
       className={`cs-split__column cs-split__${side}`}
-      data-edit={`${path}.${side}`}
-      data-edit-kind="content"
-    >
-      <RenderContents contents={asContents(data[side])} path={`${path}.${side}`} />
-    </div>
+      contents={data[side]}
+      path={`${path}.${side}`}
+      editing={editing}
+      renderContents={renderContents}
+    />
   );
   const order = data.reverse.mobile ? (['right', 'left'] as const) : (['left', 'right'] as const);
   return (

@@ -1,4 +1,3 @@
-export const componentType = 'Testimonials';
-export const label = 'Testimonials';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { TestimonialsBlock as Component } from './testimonials-block';

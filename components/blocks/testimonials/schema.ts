@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ComponentSchema } from '@/lib/content/schemas';
-import { BlockImageSchema } from '../media/image-field';
+import { BlockImageSchema } from '../shared/block-image';
+
+export const componentType = 'Testimonials';
+export const label = 'Testimonials';
 
 export const TestimonialSchema = z.object({
   quote: z.string().max(2000).default(''),
@@ -9,8 +12,11 @@ export const TestimonialSchema = z.object({
   image: BlockImageSchema,
 });
 
+/** The most items the list holds (the editor stops offering 'add' there). */
+export const maxItems = 30;
+
 export const schema = ComponentSchema.extend({
-  componentType: z.literal('Testimonials'),
-  items: z.array(TestimonialSchema).max(30).default([]),
+  componentType: z.literal(componentType),
+  items: z.array(TestimonialSchema).max(maxItems).default([]),
 });
 export type TestimonialsData = z.infer<typeof schema>;

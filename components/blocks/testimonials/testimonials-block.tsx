@@ -1,22 +1,26 @@
-import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { AccessibleCarousel } from '../one-active-carousel/accessible-carousel';
+import { hasUsableImage, ResponsiveImage } from '@/components/ui/responsive-image';
 import type { BlockProps } from '../types';
+import { AccessibleCarousel } from '../shared/accessible-carousel';
+import { editAttributes } from '../shared/edit-attributes';
+import { ImagePlaceholder, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { TestimonialsData } from './schema';
 
 /** Quotes from people the charity has supported, one at a time; visitors move on when they choose. */
-export function TestimonialsBlock({ data, path }: BlockProps<TestimonialsData>) {
+export function TestimonialsBlock({ data, path, editing }: BlockProps<TestimonialsData>) {
   const slides = data.items.map((item, index) => {
     const itemPath = `${path}.items.${index}`;
     return (
       <figure className="cs-testimonial" key={index}>
-        <ResponsiveImage image={item.image} size="square" sizes="8rem" className="cs-testimonial__image" editPath={`${itemPath}.image`} />
+        {editing && !hasUsableImage(item.image) ? (
+          <ImagePlaceholder path={`${itemPath}.image`} editing className="cs-testimonial__image" />
+        ) : (
+          <ResponsiveImage image={item.image} size="square" sizes="8rem" className="cs-testimonial__image" editPath={`${itemPath}.image`} />
+        )}
         <blockquote className="cs-testimonial__quote">
-          <p data-edit={`${itemPath}.quote`} data-edit-kind="text">
-            {item.quote}
-          </p>
+          <p {...editAttributes(`${itemPath}.quote`, 'text')}>{textOrPlaceholder(item.quote, editing)}</p>
         </blockquote>
-        <figcaption className="cs-testimonial__by" data-edit={`${itemPath}.quoteBy`} data-edit-kind="text">
-          {item.quoteBy}
+        <figcaption className="cs-testimonial__by" {...editAttributes(`${itemPath}.quoteBy`, 'text')}>
+          {textOrPlaceholder(item.quoteBy, editing)}
         </figcaption>
       </figure>
     );
@@ -28,6 +32,7 @@ export function TestimonialsBlock({ data, path }: BlockProps<TestimonialsData>) 
       slides={slides}
       layout="single"
       listEditPath={`${path}.items`}
+      editing={editing}
       className="cs-testimonials"
     />
   );

@@ -1,4 +1,3 @@
-export const componentType = 'Text';
-export const label = 'Text';
-export { schema } from './schema';
+export { componentType, label, schema } from './schema';
+export { descriptor } from './fields';
 export { TextBlock as Component } from './text-block';

@@ -1,11 +1,13 @@
 import type { BlockProps } from '../types';
+import { editAttributes } from '../shared/edit-attributes';
+import { textOrPlaceholder } from '../shared/edit-placeholder';
 import type { TextData } from './schema';
 
 /** A plain-text paragraph; line breaks typed by the editor are kept (white-space: pre-line). */
-export function TextBlock({ data, path }: BlockProps<TextData>) {
+export function TextBlock({ data, path, editing }: BlockProps<TextData>) {
   return (
-    <p className="cs-text" data-edit={`${path}.text`} data-edit-kind="text">
-      {data.text}
+    <p className="cs-text" {...editAttributes(`${path}.text`, 'text')}>
+      {textOrPlaceholder(data.text, editing)}
     </p>
   );
 }

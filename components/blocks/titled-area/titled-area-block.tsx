@@ -1,27 +1,27 @@
 import { cx } from '@/components/ui/class-names';
-import { domId } from '../list-accordion/dom-id';
-import { asContents } from '../generic-page/content-list';
-import { RenderContents } from '../render-contents';
 import type { BlockProps } from '../types';
+import { ContentSlot } from '../shared/content-slot';
+import { domId } from '../shared/dom-id';
+import { editAttributes } from '../shared/edit-attributes';
+import { showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { TitledAreaData } from './schema';
 
 /** A titled section of the page; the title names the section for screen readers too. */
-export function TitledAreaBlock({ data, path }: BlockProps<TitledAreaData>) {
+export function TitledAreaBlock({ data, path, editing, renderContents }: BlockProps<TitledAreaData>) {
   const titleId = domId(path, 'title');
+  // A placeholder is no name for a section, so only a real title labels it.
   const hasTitle = Boolean(data.title.trim());
   return (
     <section
       className={cx('cs-titled-area', data.fullWidth && 'cs-full-bleed')}
       aria-labelledby={hasTitle ? titleId : undefined}
     >
-      {hasTitle ? (
-        <h2 id={titleId} className="cs-titled-area__title" data-edit={`${path}.title`} data-edit-kind="text">
-          {data.title}
+      {showsText(data.title, editing) ? (
+        <h2 id={titleId} className="cs-titled-area__title" {...editAttributes(`${path}.title`, 'text')}>
+          {textOrPlaceholder(data.title, editing)}
         </h2>
       ) : null}
-      <div data-edit={`${path}.contents`} data-edit-kind="content">
-        <RenderContents contents={asContents(data.contents)} path={`${path}.contents`} />
-      </div>
+      <ContentSlot contents={data.contents} path={`${path}.contents`} editing={editing} renderContents={renderContents} />
     </section>
   );
 }

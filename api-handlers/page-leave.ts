@@ -1,0 +1,17 @@
+// POST /api/page/leave - an editor closed a page: others stop seeing them there (sent with fetch keepalive)
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { leavePresence } from '@/lib/content/presence';
+import { editorAccess } from './page-load';
+
+export default defineCall({
+  path: 'page/leave',
+  method: 'POST',
+  access: editorAccess,
+  input: z.object({ pageId: z.string().min(1).max(100) }),
+  // Leaving a page one is not on (or that was deleted) is not an error: the outcome is the same.
+  async handler({ pageId }, { store, user }) {
+    await leavePresence(store, pageId, user._id);
+    return {};
+  },
+});

@@ -1,0 +1,15 @@
+// POST /api/page/presence - heartbeat of an editor who has a page open; answers the others who have it open
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { touchPresence } from '@/lib/content/presence';
+import { editorAccess } from './page-load';
+
+export default defineCall({
+  path: 'page/presence',
+  method: 'POST',
+  access: editorAccess,
+  input: z.object({ pageId: z.string().min(1).max(100), domainId: z.string().min(1).max(100) }),
+  async handler({ pageId, domainId }, { store, user, now }) {
+    return { editors: await touchPresence(store, { pageId, domainId, user, now }) };
+  },
+});

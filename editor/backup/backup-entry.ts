@@ -1,0 +1,79 @@
+// The pure half of unsaved-change backups: where one is kept, how it is written and read, and whether to offer it.
+import { z } from 'zod';
+import { PageSchema, type Page } from '@/lib/content/schemas';
+
+export const BACKUP_KEY_PREFIX = 'editor-backup:';
+/** A backup this old is a forgotten experiment, not lost work. */
+export const BACKUP_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type PageBackup = {
+  /** When the browser wrote it (ISO). */
+  savedAt: string;
+  /** The stored version the editor's copy was based on. */
+  baseVersion: number;
+  page: Page;
+};
+export type BackupOffer = { savedAt: string; page: Page };
+
+/** One entry per person, domain and page, so people sharing a computer never see each other's drafts. */
+export function backupKey(userId: string, domainId: string, pageId: string): string {
+  // Encoded so an id holding ':' cannot make two different triples share a key.
+  return BACKUP_KEY_PREFIX + [userId, domainId, pageId].map(encodeURIComponent).join(':');
+}
+
+export function serialiseBackup(page: Page, savedAt: Date): string {
+  const backup: PageBackup = { savedAt: savedAt.toISOString(), baseVersion: page.version, page };
+  return JSON.stringify(backup);
+}
+
+const BackupSchema = z.object({
+  savedAt: z.iso.datetime(),
+  baseVersion: z.number().int().min(0),
+  page: PageSchema,
+});
+
+/** The stored backup, or null when there is none or it cannot be read (corrupt JSON, an older shape). */
+export function parseBackup(text: string | null): PageBackup | null {
+  if (text === null) return null;
+  try {
+    const parsed = BackupSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(backup: Pick<PageBackup, 'savedAt'>, now: Date): boolean {
+  return now.getTime() - Date.parse(backup.savedAt) > BACKUP_MAX_AGE_MS;
+}
+
+// What the server sets on every write; a backup differs only if the editor's own content differs.
+const bookkeeping = new Set(['version', 'updatedAt', 'createdAt', 'published', 'lastPublished', 'roles']);
+
+/** JSON with object keys sorted, so the same content compares equal whichever side built it. */
+function canonical(value: unknown, top = true): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, false)).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const entries = Object.entries(value)
+    .filter(([key, child]) => child !== undefined && !(top && bookkeeping.has(key)))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonical(child, false)}`).join(',')}}`;
+}
+
+export function sameContent(a: Page, b: Page): boolean {
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * What to do with a backup found when a page opens: 'offer' it when its content differs from the stored
+ * copy and it is not older than that copy (written after the stored copy's updatedAt, or based on a version
+ * at least as new); 'drop' it when expired, for another page, or identical to what is stored; otherwise
+ * 'keep' it untouched (the stored copy moved on since, and the next edit replaces the backup anyway).
+ */
+export function decideBackup(backup: PageBackup | null, stored: Page, now: Date): 'offer' | 'drop' | 'keep' | 'none' {
+  if (!backup) return 'none';
+  if (isExpired(backup, now) || backup.page._id !== stored._id || sameContent(backup.page, stored)) return 'drop';
+  const storedAt = stored.updatedAt ? Date.parse(stored.updatedAt) : 0;
+  const newer = Date.parse(backup.savedAt) > (Number.isNaN(storedAt) ? 0 : storedAt);
+  return newer || backup.baseVersion >= stored.version ? 'offer' : 'keep';
+}

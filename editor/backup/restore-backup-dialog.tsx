@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect } from 'react';
+import { format } from 'date-fns';
+import { ModalDialog } from '../ui/modal-dialog';
+import styles from '../editor.module.css';
+
+/** SPEC §9's submission time format ('h:mm a, DD/MM/YYYY'), in date-fns tokens. */
+export const BACKUP_TIME_FORMAT = 'h:mm a, dd/MM/yyyy';
+
+export function restoreQuestion(savedAt: string): string {
+  return `Restore unsaved changes from ${format(new Date(savedAt), BACKUP_TIME_FORMAT)}?`;
+}
+
+type Props = {
+  /** When the backup was written (ISO), from usePageBackup's offer. */
+  savedAt: string;
+  onRestore: () => void;
+  onDiscard: () => void;
+  /** Escape: the choice is left for later and the backup kept. */
+  onLater: () => void;
+};
+
+/** Offers back the unsaved changes a crash or a closed tab left behind. Restore, the safe answer, has focus. */
+export function RestoreBackupDialog({ savedAt, onRestore, onDiscard, onLater }: Props) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onLater();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onLater]);
+  // No onClose for ModalDialog: its Close button would take the first focus from Restore.
+  return (
+    <ModalDialog title="Unsaved changes">
+      <p>{restoreQuestion(savedAt)}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={onRestore}>
+          Restore
+        </button>
+        <button type="button" onClick={onDiscard}>
+          Discard
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import styles from './canvas.module.css';
+
+export type ComponentActionHandlers = {
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+  onAddBefore: () => void;
+  onAddAfter: () => void;
+};
+
+export const DELETE_COMPONENT_CONFIRM = 'Are you sure you want to delete this component?';
+
+type Props = ComponentActionHandlers & { label: string; isFirst: boolean; isLast: boolean; compact?: boolean };
+
+/** The operations on one component, used by the toolbar beside it and by the sidebar. */
+export function ComponentActions({ label, isFirst, isLast, compact, ...on }: Props) {
+  const remove = () => {
+    if (window.confirm(DELETE_COMPONENT_CONFIRM)) on.onRemove();
+  };
+  const buttons = [
+    { name: 'Move up', icon: '↑', run: on.onMoveUp, disabled: isFirst },
+    { name: 'Move down', icon: '↓', run: on.onMoveDown, disabled: isLast },
+    { name: 'Duplicate', icon: '⧉', run: on.onDuplicate, disabled: false },
+    { name: 'Add before', icon: '⤒', run: on.onAddBefore, disabled: false },
+    { name: 'Add after', icon: '⤓', run: on.onAddAfter, disabled: false },
+    { name: 'Delete', icon: '🗑', run: remove, disabled: false },
+  ];
+  return (
+    <div role="group" aria-label={`${label} actions`} className={compact ? styles.toolbarButtons : styles.sidebarActions}>
+      {buttons.map((button) => (
+        <button
+          key={button.name}
+          type="button"
+          className={compact ? styles.toolbarButton : styles.actionButton}
+          onClick={button.run}
+          aria-disabled={button.disabled || undefined}
+          title={compact ? button.name : undefined}
+          // At an end moving does nothing; the button stays focusable so keyboard users keep their place.
+          onKeyDown={(event) => event.stopPropagation()}
+        >
+          <span aria-hidden="true">{button.icon}</span>
+          <span className={compact ? styles.visuallyHidden : undefined}>{button.name}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import type { TextField } from '@/components/blocks/shared/descriptor';
+import { CharacterCount, FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
+import { asString } from './field-values';
+import type { FieldEditorProps } from './types';
+import styles from './fields.module.css';
+
+/** Plain text: one line, or several when the descriptor says multiline. */
+export function TextFieldEditor({ id, field, value, onChange }: FieldEditorProps<TextField>) {
+  const text = asString(value);
+  const countId = `${id}-count`;
+  const control = {
+    id,
+    value: text,
+    maxLength: field.maxLength,
+    placeholder: field.placeholder,
+    'aria-describedby': describedBy(helpId(id, field.help), field.maxLength !== undefined && countId),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+  return (
+    <FieldShell id={id} label={field.label} help={field.help}>
+      {field.multiline ? <textarea className={styles.textarea} rows={4} {...control} /> : <input type="text" className={styles.input} {...control} />}
+      {field.maxLength !== undefined && <CharacterCount id={countId} count={text.length} max={field.maxLength} />}
+    </FieldShell>
+  );
+}

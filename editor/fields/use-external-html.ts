@@ -1,0 +1,30 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { Editor } from '@tiptap/react';
+
+/** The editor's document as the field stores it: an empty document is ''. */
+export const storedHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/**
+ * Brings a value changed outside the editor (undo, redo, a restored backup) into the editor. When
+ * the value is what the editor already holds, which is the case after every keystroke, nothing is
+ * touched, so the cursor and the editor's own undo steps stay as they are.
+ */
+export function useExternalHtml(editor: Editor | null, html: string) {
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || html === storedHtml(editor)) return;
+    const { from, to } = editor.state.selection;
+    editor
+      .chain()
+      // The outside change is already in the page's history; the editor's own must not replay it.
+      .command(({ tr }) => {
+        tr.setMeta('addToHistory', false);
+        return true;
+      })
+      .setContent(html, { emitUpdate: false })
+      .run();
+    const end = editor.state.doc.content.size;
+    editor.commands.setTextSelection({ from: Math.min(from, end), to: Math.min(to, end) });
+  }, [editor, html]);
+}

@@ -1,0 +1,34 @@
+// The editor menu's order numbers (SPEC.md §2): items of later features slot in between without renumbering.
+export const menuOrder = {
+  collapse: 100,
+  select: 200,
+  newPage: 300,
+  savePage: 400,
+  changeHeader: 410,
+  undo: 420,
+  redo: 430,
+  saveNavigation: 500,
+  saveFooter: 600,
+  publishPage: 700,
+  configSettings: 800,
+  siteSettings: 900,
+  pageSettings: 1000,
+  dashboard: 1100,
+  logOut: 1200,
+} as const;
+
+export type MenuEntry = {
+  order: number;
+  label: string;
+  /** Decorative mark before the label. */
+  icon: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** For toggles such as 'Select component'. */
+  pressed?: boolean;
+  /** A short note for screen readers shown as a dot, e.g. 'Unpublished changes'. */
+  marker?: string;
+  shortcut?: string;
+};
+
+export const sortMenu = (entries: readonly MenuEntry[]) => [...entries].sort((a, b) => a.order - b.order);

@@ -1,0 +1,41 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import styles from './controls.module.css';
+
+/** The id of a field's help text, when it has one (for aria-describedby). */
+export const helpId = (id: string, help: string | undefined) => (help ? `${id}-help` : undefined);
+
+/** Joins the ids of the texts that describe a control; undefined rather than an empty attribute. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+type Props = { id: string; label: string; help?: string; children: ReactNode };
+
+/** One editor field: a visible label tied to the control whose id is `id`, the control, its help. */
+export function FieldShell({ id, label, help, children }: Props) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {help && (
+        <p id={helpId(id, help)} className={styles.help}>
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** How much of a length limit is used; referenced by the control's aria-describedby. */
+export function CharacterCount({ id, count, max }: { id: string; count: number; max: number }) {
+  return (
+    <p id={id} className={`${styles.count} ${count > max ? styles.countOver : ''}`}>
+      {count} of {max} characters
+    </p>
+  );
+}

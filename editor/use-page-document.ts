@@ -1,0 +1,107 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import type { Page } from '@/lib/content/schemas';
+import { ApiError, callApi } from './api-client';
+import { loadLatestPage } from './conflict/load-latest-page';
+import { isStaleSave, saveOverTheirs } from './conflict/save-over-theirs';
+import type { EditorAction, EditorState } from './state';
+
+/** SPEC.md §9: the load result is applied after 100 ms. */
+const LOAD_DELAY_MS = 100;
+
+type Write = 'page/save' | 'page/publishPage';
+type Notify = (kind: 'success' | 'error', text?: string) => void;
+
+const successText: Record<Write, string> = { 'page/save': 'Page Saved', 'page/publishPage': 'Page Published' };
+
+async function send(call: Write, page: Page): Promise<Page> {
+  const body = { page, collection: 'pages' };
+  return call === 'page/save' ? callApi<Page>(call, { body }) : (await callApi<{ page: Page }>(call, { body })).page;
+}
+
+/**
+ * Loading, saving and publishing the working copy. A refused write never touches the editor's copy: the
+ * error is shown, and a stale write (someone else saved first) opens the conflict dialog instead.
+ */
+export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAction>, slug: string, domainId: string, notify: Notify) {
+  const [conflict, setConflict] = useState<{ call: Write } | null>(null);
+  const [resolving, setResolving] = useState(false);
+  const pageRef = useRef(state.page);
+  pageRef.current = state.page;
+
+  useEffect(() => {
+    let cancelled = false;
+    callApi<Page>('page/load', { query: { slug, domainId, collection: 'pages' } })
+      .then(
+        (page) => page,
+        (error) => {
+          if (!(error instanceof ApiError && error.status === 404)) notify('error', error.message);
+          return null;
+        },
+      )
+      .then((page) => window.setTimeout(() => !cancelled && dispatch({ type: 'page/loaded', page }), LOAD_DELAY_MS));
+    return () => {
+      cancelled = true;
+    };
+  }, [slug, domainId, notify, dispatch]);
+
+  const write = useCallback(
+    async (call: Write, page = pageRef.current) => {
+      if (!page) return;
+      dispatch({ type: 'page/busy', busy: call === 'page/save' ? 'saving' : 'publishing' });
+      try {
+        const saved = await send(call, page);
+        dispatch({ type: 'page/saved', page: saved, sent: page });
+        notify('success', successText[call]);
+        return true;
+      } catch (error) {
+        dispatch({ type: 'page/busy', busy: null });
+        if (isStaleSave(error)) setConflict({ call });
+        else notify('error', error instanceof Error ? error.message : undefined);
+        return false;
+      }
+    },
+    [dispatch, notify],
+  );
+
+  const keepMine = useCallback(async () => {
+    const page = pageRef.current;
+    if (!page || !conflict) return;
+    setResolving(true);
+    try {
+      const latest = await loadLatestPage(page._id, page.domainId);
+      dispatch({ type: 'page/rebase', version: latest.version, updatedAt: latest.updatedAt });
+      setConflict(null);
+      await write(conflict.call, saveOverTheirs(page, latest));
+    } catch (error) {
+      notify('error', error instanceof Error ? error.message : undefined);
+    } finally {
+      setResolving(false);
+    }
+  }, [conflict, dispatch, notify, write]);
+
+  const reloadTheirs = useCallback(async () => {
+    const page = pageRef.current;
+    if (!page) return;
+    try {
+      const latest = await loadLatestPage(page._id, page.domainId);
+      setConflict(null);
+      dispatch({ type: 'page/loaded', page: latest });
+      // Their copy may live at another address now.
+      if (latest.slug !== page.slug) window.history.replaceState(null, '', `/${latest.slug}`);
+    } catch (error) {
+      notify('error', error instanceof Error ? error.message : undefined);
+    }
+  }, [dispatch, notify]);
+
+  return {
+    save: () => write('page/save'),
+    publish: () => write('page/publishPage'),
+    conflict: conflict !== null,
+    resolving,
+    keepMine,
+    reloadTheirs,
+    dismissConflict: () => setConflict(null),
+  };
+}

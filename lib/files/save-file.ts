@@ -1,0 +1,47 @@
+// Keeps an editor's document: checked by its bytes, stored under a new random id, bytes first and then metadata.
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Store } from '@/lib/db/port';
+import { AppError } from '@/lib/errors';
+import { displayName } from './display-name';
+import { documentMessages, documentTypes, MAX_DOCUMENT_BYTES, type DocumentKind } from './document-rules';
+import { newFileId } from './file-id';
+import type { FileMeta } from './file-meta';
+import { fileStorageFor } from './file-storage';
+import { sniffDocumentType } from './sniff-document-type';
+
+const refuse = (message: string) => new AppError('bad_request', message, { file: message });
+
+export async function saveUploadedFile(store: Store, file: File, userId: string, now: Date): Promise<FileMeta> {
+  if (file.size === 0) throw refuse(documentMessages.empty);
+  if (file.size > MAX_DOCUMENT_BYTES) throw refuse(documentMessages.tooLarge);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const kind = sniffDocumentType(bytes);
+  if (kind === 'unknown') throw refuse(documentMessages.wrongType);
+
+  const meta: FileMeta = {
+    _id: newFileId(),
+    contentType: documentTypes[kind].contentType,
+    bytes: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    originalName: withExtension(displayName(file.name, 'document'), kind),
+    uploadedBy: userId,
+    createdAt: now.toISOString(),
+  };
+  const storage = await fileStorageFor(store);
+  await storage.write(meta._id, bytes);
+  try {
+    await store.collection('files').insert({ ...meta });
+  } catch (error) {
+    await storage.remove(meta._id).catch(() => undefined);
+    throw error;
+  }
+  await store.collection('auditLog').insert({ _id: randomUUID(), action: 'file.upload', target: meta._id, userId, at: meta.createdAt });
+  return meta;
+}
+
+/** The download keeps the name but always ends in what the file is, so the visitor's computer opens it right. */
+function withExtension(name: string, kind: DocumentKind): string {
+  const extension = documentTypes[kind].extension;
+  return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`;
+}

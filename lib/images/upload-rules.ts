@@ -1,0 +1,17 @@
+// What an image upload may be, shared by the server's checks and the editor's (which only saves a wasted upload).
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+
+/** What the file input offers; the server sniffs the bytes whatever the browser says. */
+export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export const uploadMessages = {
+  missing: 'Choose an image file to upload.',
+  empty: 'The file is empty. Choose an image file to upload.',
+  tooLarge: 'The image is too large (limit 10 MB).',
+  svg: 'SVG images are not accepted; upload a PNG, JPEG, WebP or GIF.',
+  notImage: 'This file is not an image we accept; upload a PNG, JPEG, WebP or GIF.',
+  unreadable: 'The image could not be read; it may be damaged. Save it again and upload it once more.',
+  tooManyPixels: 'The image has too many pixels (limit 40 megapixels); make it smaller and upload it again.',
+} as const;

@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RichTextField } from '@/components/blocks/shared/descriptor';
+import { sanitizeRichText } from '@/lib/content/rich-text';
+import { PageSchema } from '@/lib/content/schemas';
+import { FieldEditor, type FieldContext } from '@/editor/fields';
+
+beforeAll(() => {
+  // jsdom has no layout; ProseMirror asks for positions when it scrolls the selection into view.
+  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
+  const rects = () => Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => rect;
+  Range.prototype.getClientRects = rects;
+  document.elementFromPoint = () => null;
+});
+
+const context: FieldContext = {
+  domainId: 'd1',
+  page: PageSchema.parse({ _id: 'p1', domainId: 'd1', slug: 'about' }),
+  componentPath: 'contents.0',
+  selectComponent: vi.fn(),
+  addComponent: vi.fn(),
+};
+const field: RichTextField = { kind: 'richText', path: 'text', label: 'Body' };
+
+async function renderRichText(value: string, descriptor: RichTextField = field) {
+  const onChange = vi.fn();
+  const view = render(<FieldEditor id="f1" field={descriptor} value={value} onChange={onChange} context={context} />);
+  const box = await screen.findByRole('textbox', { name: descriptor.label });
+  const rerender = (next: string) => view.rerender(<FieldEditor id="f1" field={descriptor} value={next} onChange={onChange} context={context} />);
+  return { onChange, box, rerender };
+}
+const selectAll = (box: HTMLElement) => fireEvent.keyDown(box, { key: 'a', code: 'KeyA', ctrlKey: true });
+const lastHtml = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.lastCall?.[0] as string;
+const allTools = ['Bold', 'Italic', 'Underline', 'Strike', 'Heading 2', 'Heading 3', 'Heading 4', 'Bullet list', 'Numbered list', 'Quote', 'Link', 'Remove link'];
+const toolNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+describe('rich text field', () => {
+  it('names the editable area by the field label and shows a labelled toolbar', async () => {
+    const { box } = await renderRichText('<p>Hello world</p>');
+    expect(box.id).toBe('f1');
+    expect(box.textContent).toBe('Hello world');
+    expect(screen.getByRole('toolbar', { name: 'Formatting: Body' })).toBeTruthy();
+    expect(toolNames()).toEqual(allTools);
+  });
+
+  it('is one Tab stop with arrow keys between its buttons', async () => {
+    await renderRichText('<p>Hello world</p>');
+    const toolbar = screen.getByRole('toolbar');
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    expect(screen.getAllByRole('button').filter((button) => button.tabIndex === 0)).toEqual([bold]);
+    bold.focus();
+    fireEvent.keyDown(toolbar, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Italic' }));
+    fireEvent.keyDown(toolbar, { key: 'End' });
+    // 'Remove link' is disabled with no link selected, so End stops at 'Link'.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.keyDown(toolbar, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(bold);
+    expect(bold.tabIndex).toBe(0);
+  });
+
+  it.each([
+    ['Bold', '<p><strong>Hello world</strong></p>'],
+    ['Italic', '<p><em>Hello world</em></p>'],
+    ['Underline', '<p><u>Hello world</u></p>'],
+    ['Strike', '<p><s>Hello world</s></p>'],
+    ['Heading 2', '<h2>Hello world</h2>'],
+    ['Heading 3', '<h3>Hello world</h3>'],
+    ['Heading 4', '<h4>Hello world</h4>'],
+    ['Bullet list', '<ul><li><p>Hello world</p></li></ul>'],
+    ['Numbered list', '<ol><li><p>Hello world</p></li></ol>'],
+    ['Quote', '<blockquote><p>Hello world</p></blockquote>'],
+  ])('%s sends HTML within the allow-list', async (tool, html) => {
+    const { box, onChange } = await renderRichText('<p>Hello world</p>');
+    selectAll(box);
+    fireEvent.click(screen.getByRole('button', { name: tool }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(lastHtml(onChange)).toBe(html);
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('links the selection only to allowed addresses, optionally in a new tab', async () => {
+    const { box, onChange } = await renderRichText('<p>Hello world</p>');
+    selectAll(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const address = screen.getByLabelText('Link address');
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply link' }));
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(address, { target: { value: 'https://example.org/help' } });
+    fireEvent.click(screen.getByLabelText('Open in a new tab'));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply link' }));
+    const html = '<p><a href="https://example.org/help" target="_blank" rel="noopener noreferrer">Hello world</a></p>';
+    expect(lastHtml(onChange)).toBe(html);
+    expect(sanitizeRichText(html)).toBe(html);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove link' }));
+    expect(lastHtml(onChange)).toBe('<p>Hello world</p>');
+  });
+
+  it.each(['/contact', '#opening-hours', 'mailto:help@example.org', 'tel:131114', 'http://example.org'])('accepts %s as a link address', async (href) => {
+    const { box, onChange } = await renderRichText('<p>Call us</p>');
+    selectAll(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.change(screen.getByLabelText('Link address'), { target: { value: href } });
+    fireEvent.keyDown(screen.getByLabelText('Link address'), { key: 'Enter' });
+    expect(lastHtml(onChange)).toBe(`<p><a href="${href}">Call us</a></p>`);
+  });
+
+  it.each(['//evil.example', 'data:text/html,hi', 'vbscript:x', 'page.html', 'https:/broken'])('refuses %s as a link address', async (href) => {
+    const { box, onChange } = await renderRichText('<p>Call us</p>');
+    selectAll(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.change(screen.getByLabelText('Link address'), { target: { value: href } });
+    fireEvent.keyDown(screen.getByLabelText('Link address'), { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('sends an empty string for an empty document', async () => {
+    const { box, onChange } = await renderRichText('<p>Bye</p>');
+    selectAll(box);
+    fireEvent.keyDown(box, { key: 'Backspace', code: 'Backspace' });
+    expect(lastHtml(onChange)).toBe('');
+  });
+
+  it('takes in a value changed from outside without sending it back', async () => {
+    const { box, onChange, rerender } = await renderRichText('<p>First</p>');
+    rerender('<p>Second <strong>version</strong></p>');
+    await waitFor(() => expect(box.innerHTML).toBe('<p>Second <strong>version</strong></p>'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('leaves the editor alone when the value is what it already holds', async () => {
+    const { box, onChange, rerender } = await renderRichText('<p>Hello world</p>');
+    selectAll(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    const sent = lastHtml(onChange);
+    const before = box.firstElementChild;
+    act(() => rerender(sent));
+    expect(box.firstElementChild).toBe(before);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
