@@ -16,7 +16,7 @@ test('sign in, select a heading, edit it, save, publish: a new visitor sees the 
 
   const sidebar = page.getByRole('complementary', { name: 'Edit content' });
   const newTitle = `About us, edited ${Date.now()}`;
-  await sidebar.getByLabel('Text').fill(newTitle);
+  await sidebar.getByLabel('Title', { exact: true }).fill(newTitle);
   await expect(heading).toHaveText(newTitle); // the page updates as you type
 
   await page.getByRole('button', { name: 'Save page' }).click();
@@ -63,7 +63,7 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('button', { name: 'Select component' }).click();
   await page.locator('#editor-page [data-edit="header.title"]').click();
-  await page.getByRole('complementary', { name: 'Edit content' }).getByLabel('Text').fill('Unsaved title');
+  await page.getByRole('complementary', { name: 'Edit content' }).getByLabel('Title', { exact: true }).fill('Unsaved title');
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

@@ -11,7 +11,8 @@ const folders: Record<BucketName, string> = { images: 'images', imageVariants: '
 export function createDiskBuckets(dataDir: string): BucketSet {
   return {
     kind: 'files',
-    bucket: (name) => diskBucket(path.join(dataDir, folders[name])),
+    // The data directory is chosen at run time; nothing under it belongs in the build's file trace.
+    bucket: (name) => diskBucket(path.join(/*turbopackIgnore: true*/ dataDir, folders[name])),
     close: async () => undefined,
   };
 }
