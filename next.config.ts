@@ -3,6 +3,8 @@ import { securityHeaders } from './lib/security-headers';
 
 // Headers are fixed when the site is built: HSTS is sent when SITE_URL is https then.
 const https = (process.env.SITE_URL ?? '').startsWith('https:');
+// Google's Maps script is allowed only when a key is set at build time (the editor's place search uses it).
+const googleMaps = Boolean(process.env.GOOGLE_MAPS_API_KEY);
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -13,7 +15,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   serverExternalPackages: ['@seald-io/nedb', 'mongodb', '@node-rs/argon2'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ https }) }];
+    return [{ source: '/:path*', headers: securityHeaders({ https, googleMaps }) }];
   },
 };
 

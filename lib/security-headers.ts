@@ -1,17 +1,25 @@
 // Security headers for every response (next.config.ts). The site's real needs: its own scripts and
 // styles, Next's inline bootstrap scripts, images from itself, and video and map embeds.
 
-export type HeaderOptions = { https: boolean; extraFrameSources?: string[]; extraScriptSources?: string[] };
+export type HeaderOptions = {
+  https: boolean;
+  extraFrameSources?: string[];
+  extraScriptSources?: string[];
+  /** With a Maps key, the editor's place search loads Google's Maps script, which calls and draws from Google. */
+  googleMaps?: boolean;
+};
+
+const googleMapsSources = { script: ['https://maps.googleapis.com'], connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'], img: ['https://maps.gstatic.com', 'https://maps.googleapis.com'] };
 
 export function contentSecurityPolicy(options: HeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next streams page data in inline scripts; a nonce would make every page uncacheable.
-    'script-src': ["'self'", "'unsafe-inline'", ...(options.extraScriptSources ?? [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...(options.extraScriptSources ?? []), ...(options.googleMaps ? googleMapsSources.script : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.googleMaps ? googleMapsSources.img : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(options.googleMaps ? googleMapsSources.connect : [])],
     'media-src': ["'self'"],
     'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com', ...(options.extraFrameSources ?? [])],
     'frame-ancestors': ["'self'"],

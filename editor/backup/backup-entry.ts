@@ -65,15 +65,13 @@ export function sameContent(a: Page, b: Page): boolean {
 }
 
 /**
- * What to do with a backup found when a page opens: 'offer' it when its content differs from the stored
- * copy and it is not older than that copy (written after the stored copy's updatedAt, or based on a version
- * at least as new); 'drop' it when expired, for another page, or identical to what is stored; otherwise
- * 'keep' it untouched (the stored copy moved on since, and the next edit replaces the backup anyway).
+ * What to do with a backup found when a page opens: 'drop' it when expired, for another page, or identical
+ * to what is stored; otherwise 'offer' it. A backup older than the stored copy (someone saved after it was
+ * written) is still work this editor never saved, so it is offered too: it keeps the version it was based
+ * on, and saving it meets the conflict dialog instead of silently replacing the newer copy.
  */
-export function decideBackup(backup: PageBackup | null, stored: Page, now: Date): 'offer' | 'drop' | 'keep' | 'none' {
+export function decideBackup(backup: PageBackup | null, stored: Page, now: Date): 'offer' | 'drop' | 'none' {
   if (!backup) return 'none';
   if (isExpired(backup, now) || backup.page._id !== stored._id || sameContent(backup.page, stored)) return 'drop';
-  const storedAt = stored.updatedAt ? Date.parse(stored.updatedAt) : 0;
-  const newer = Date.parse(backup.savedAt) > (Number.isNaN(storedAt) ? 0 : storedAt);
-  return newer || backup.baseVersion >= stored.version ? 'offer' : 'keep';
+  return 'offer';
 }

@@ -4,6 +4,7 @@ import 'server-only';
 import type { Env } from '@/lib/config/env';
 import type { Store } from '@/lib/db/port';
 import { hashPassword } from '@/lib/auth/password';
+import { fileStorageFor } from '@/lib/files/file-storage';
 import { imageStorageFor } from '@/lib/images/image-storage';
 import { seedDemoImages } from '@/lib/images/seed-images';
 import { resetStore, seedStore, type SeedResult } from './seed-store';
@@ -19,8 +20,9 @@ export function seedSite(store: Store, config: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_
   });
 }
 
-/** Empties the store and the image storage that belongs with it (`npm run seed -- --reset`). */
+/** Empties the store and the image and document storage that belong with it (`npm run seed -- --reset`). */
 export async function resetSite(store: Store): Promise<void> {
-  const storage = await imageStorageFor(store);
-  await resetStore(store, { removeImage: (imageId) => storage.removeImage(imageId) });
+  const images = await imageStorageFor(store);
+  const files = await fileStorageFor(store);
+  await resetStore(store, { removeImage: (imageId) => images.removeImage(imageId), removeFile: (fileId) => files.remove(fileId) });
 }

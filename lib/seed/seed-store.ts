@@ -111,6 +111,8 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
 export type ResetOptions = {
   /** Removes an image's bytes and cached variants (ImageStorage.removeImage), so none outlive their metadata. */
   removeImage?: (imageId: string) => Promise<void>;
+  /** Removes an uploaded document's bytes (FileStorage.remove). */
+  removeFile?: (fileId: string) => Promise<void>;
 };
 
 /**
@@ -121,6 +123,9 @@ export type ResetOptions = {
 export async function resetStore(store: Store, options: ResetOptions = {}): Promise<void> {
   if (options.removeImage) {
     for (const image of await store.collection('images').find({})) await options.removeImage(String(image._id));
+  }
+  if (options.removeFile) {
+    for (const file of await store.collection('files').find({})) await options.removeFile(String(file._id));
   }
   for (const name of collectionNames) await store.collection(name).delete({}, { multi: true });
 }

@@ -169,7 +169,7 @@ describe('seedStore', () => {
     expect(seedImages).not.toHaveBeenCalled();
   });
 
-  it('resetStore removes each image\'s bytes before forgetting its metadata', async () => {
+  it('resetStore removes each image\'s and document\'s bytes before forgetting their metadata', async () => {
     const store = new MemoryStore();
     await seedStore(store, options().opts);
     await store.collection('images').insert({ _id: 'demo-harbour-dawn' });
@@ -179,8 +179,15 @@ describe('seedStore', () => {
       expect(await store.collection('images').findOne({ _id: imageId })).not.toBeNull();
       removed.push(imageId);
     });
-    await resetStore(store, { removeImage });
+    await store.collection('files').insert({ _id: 'doc123' });
+    const removedFiles: string[] = [];
+    const removeFile = vi.fn(async (fileId: string) => {
+      expect(await store.collection('files').findOne({ _id: fileId })).not.toBeNull();
+      removedFiles.push(fileId);
+    });
+    await resetStore(store, { removeImage, removeFile });
     expect(removed.sort()).toEqual(['a1b2c3', 'demo-harbour-dawn']);
+    expect(removedFiles).toEqual(['doc123']);
     expect(Object.values(await counts(store)).every((n) => n === 0)).toBe(true);
   });
 });

@@ -68,8 +68,9 @@ describe('deciding whether to offer a backup', () => {
     expect(decideBackup(backupOf(edited, '2025-03-04T09:00:00.000Z', 5), stored, now)).toBe('offer');
   });
 
-  it('keeps, without offering, a copy older than a newer stored version', () => {
-    expect(decideBackup(backupOf(edited, '2025-03-04T09:00:00.000Z', 4), stored, now)).toBe('keep');
+  it('offers a copy older than a newer stored version too: it was never saved, and keeps its old version', () => {
+    const decision = decideBackup(backupOf(edited, '2025-03-04T09:00:00.000Z', 4), stored, now);
+    expect(decision).toBe('offer');
   });
 
   it('drops a copy identical to the stored one, one for another page, and one older than 30 days', () => {
