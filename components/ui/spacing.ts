@@ -6,11 +6,15 @@ export type Spacing = z.infer<typeof SpacingSchema>;
 /** Spacing levels 1-6 in px (SPEC.md §3); 0 means none. The CSS in styles/spacing.css uses rem. */
 export const spacingLevels = [0, 4, 16, 24, 32, 48, 64] as const;
 
-const sides = [
-  { field: 'marginTop', prefix: 'mt', fallback: 0 },
-  { field: 'marginBottom', prefix: 'mb', fallback: 2 },
-  { field: 'paddingTop', prefix: 'pt', fallback: 0 },
-  { field: 'paddingBottom', prefix: 'pb', fallback: 0 },
+/**
+ * The four sides: the field name (before Small, Medium or Large), the class prefix, the name the editor shows, and
+ * the level a breakpoint that is not set uses (SPEC.md §9: margin bottom 2, every other side 0).
+ */
+export const spacingSides = [
+  { field: 'marginTop', prefix: 'mt', label: 'Margin top', fallback: 0 },
+  { field: 'marginBottom', prefix: 'mb', label: 'Margin bottom', fallback: 2 },
+  { field: 'paddingTop', prefix: 'pt', label: 'Padding top', fallback: 0 },
+  { field: 'paddingBottom', prefix: 'pb', label: 'Padding bottom', fallback: 0 },
 ] as const;
 
 /**
@@ -21,7 +25,7 @@ const sides = [
  */
 export function spacingClasses(spacing: Spacing): string {
   const classes: string[] = [];
-  for (const { field, prefix, fallback } of sides) {
+  for (const { field, prefix, fallback } of spacingSides) {
     const small = spacing[`${field}Small`] ?? fallback;
     const medium = spacing[`${field}Medium`] ?? fallback;
     const large = spacing[`${field}Large`] ?? fallback;

@@ -1,19 +1,12 @@
 'use client';
 
 import type { SpacingField } from '@/components/blocks/shared/descriptor';
-import { spacingLevels } from '@/components/ui/spacing';
+import { spacingLevels, spacingSides } from '@/components/ui/spacing';
 import controls from '@/editor/ui/controls.module.css';
 import { asNumber, asRecord } from './field-values';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
 
-// SPEC.md §9: an unset margin bottom means level 2, every other unset side level 0.
-const sides = [
-  { key: 'marginTop', label: 'Margin top', fallback: 0 },
-  { key: 'marginBottom', label: 'Margin bottom', fallback: 2 },
-  { key: 'paddingTop', label: 'Padding top', fallback: 0 },
-  { key: 'paddingBottom', label: 'Padding bottom', fallback: 0 },
-] as const;
 const sizes = ['Small', 'Medium', 'Large'] as const;
 
 const levelLabel = (level: number) => (level === 0 ? '0 (none)' : `${level} (${spacingLevels[level]} px)`);
@@ -41,20 +34,20 @@ export function SpacingFieldEditor({ id, field, value, onChange }: FieldEditorPr
           </tr>
         </thead>
         <tbody>
-          {sides.map((side, row) => (
-            <tr key={side.key}>
-              <th id={`${id}-${side.key}`} scope="row">
+          {spacingSides.map((side, row) => (
+            <tr key={side.field}>
+              <th id={`${id}-${side.field}`} scope="row">
                 {side.label}
               </th>
               {sizes.map((size, column) => {
-                const name = `${side.key}${size}`;
+                const name = `${side.field}${size}`;
                 const level = asNumber(component[name]);
                 return (
                   <td key={size}>
                     <select
                       id={row === 0 && column === 0 ? id : `${id}-${name}`}
                       className={styles.select}
-                      aria-labelledby={`${id}-${side.key} ${id}-${size}`}
+                      aria-labelledby={`${id}-${side.field} ${id}-${size}`}
                       value={level === undefined ? '' : String(level)}
                       onChange={(event) => choose(name, event.target.value)}
                     >

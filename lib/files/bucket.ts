@@ -31,3 +31,21 @@ export function nameSegments(name: string): string[] {
   }
   return segments;
 }
+
+/** The bucket, taking only names that `assertId` lets through: each call checks its id before any bytes move. */
+export function checkedBucket(bucket: Bucket, assertId: (id: string) => void): Bucket {
+  return {
+    async write(id, bytes) {
+      assertId(id);
+      await bucket.write(id, bytes);
+    },
+    async read(id) {
+      assertId(id);
+      return bucket.read(id);
+    },
+    async remove(id) {
+      assertId(id);
+      await bucket.remove(id);
+    },
+  };
+}

@@ -2,7 +2,7 @@
 // the store's `images` collection; this interface only moves bytes.
 import 'server-only';
 import type { Store } from '@/lib/db/port';
-import type { BucketSet } from '@/lib/files/bucket';
+import { checkedBucket, type BucketSet } from '@/lib/files/bucket';
 import { bucketsFor, closeDefaultBuckets } from '@/lib/files/store-buckets';
 import { assertImageId, assertVariantKey } from './image-id';
 
@@ -22,7 +22,7 @@ export interface ImageStorage {
 
 /** Image originals in the `images` bucket, variants in `imageVariants` under `<imageId>/<variantKey>`. */
 export function imageStorageOver(buckets: BucketSet): ImageStorage {
-  const originals = buckets.bucket('images');
+  const originals = checkedBucket(buckets.bucket('images'), assertImageId);
   const variants = buckets.bucket('imageVariants');
   const variantName = (imageId: string, key: string) => {
     assertImageId(imageId);
@@ -31,18 +31,12 @@ export function imageStorageOver(buckets: BucketSet): ImageStorage {
   };
   return {
     kind: buckets.kind,
-    async writeOriginal(imageId, bytes) {
-      assertImageId(imageId);
-      await originals.write(imageId, bytes);
-    },
-    async readOriginal(imageId) {
-      assertImageId(imageId);
-      return originals.read(imageId);
-    },
+    writeOriginal: (imageId, bytes) => originals.write(imageId, bytes),
+    readOriginal: (imageId) => originals.read(imageId),
     writeVariant: async (imageId, key, bytes) => variants.write(variantName(imageId, key), bytes),
     readVariant: async (imageId, key) => variants.read(variantName(imageId, key)),
     async removeImage(imageId) {
-      assertImageId(imageId);
+      // The original goes first: its bucket checks the id before anything is removed.
       await originals.remove(imageId);
       await variants.remove(imageId);
     },

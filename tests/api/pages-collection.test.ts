@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_COLLECTION_MESSAGE } from '@/lib/content/page-collection';
-import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
+import { harnessWithAdmin, type Harness } from '../support/api-harness';
 
 let h: Harness;
 let admin: string;
 beforeAll(async () => {
-  h = await createHarness();
-  admin = await h.signIn('admin', ADMIN_PASSWORD);
+  ({ h, admin } = await harnessWithAdmin());
 });
 afterAll(() => h.close());
 

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
+import { harnessWithEditors, type Harness } from '../support/api-harness';
 
 let h: Harness;
 let admin: string;
 let editor: string;
 let formsOnly: string;
 beforeAll(async () => {
-  h = await createHarness();
-  admin = await h.signIn('admin', ADMIN_PASSWORD);
-  await h.addUser('eddie', ['editor']);
-  await h.addUser('fiona', ['forms']);
-  editor = await h.signIn('eddie', 'user-password-123');
-  formsOnly = await h.signIn('fiona', 'user-password-123');
+  ({ h, admin, editor, formsOnly } = await harnessWithEditors());
 });
 afterAll(() => h.close());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowedHref, sanitizePage } from '@/lib/content/sanitize-page';
 import { PageSchema } from '@/lib/content/schemas';
-import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
+import { harnessWithAdmin, type Harness } from '../support/api-harness';
 
 let h: Harness;
 let admin: string;
 beforeAll(async () => {
-  h = await createHarness();
-  admin = await h.signIn('admin', ADMIN_PASSWORD);
+  ({ h, admin } = await harnessWithAdmin());
 });
 afterAll(() => h.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
+import { harnessWithAdmin, type Harness } from '../support/api-harness';
 
 let h: Harness;
 let admin: string;
@@ -9,8 +9,7 @@ let formsOnly: string;
 let aboutId: string;
 let contactId: string;
 beforeAll(async () => {
-  h = await createHarness();
-  admin = await h.signIn('admin', ADMIN_PASSWORD);
+  ({ h, admin } = await harnessWithAdmin());
   await h.addUser('ana', ['editor']);
   await h.addUser('ben', ['publisher']);
   await h.addUser('fiona', ['forms']);

@@ -1,22 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor, FieldKind } from '@/components/blocks/shared/descriptor';
-import { PageSchema } from '@/lib/content/schemas';
-import { FieldEditor, fieldEditors, type FieldContext } from '@/editor/fields';
-
-const context: FieldContext = {
-  domainId: 'd1',
-  page: PageSchema.parse({ _id: 'p1', domainId: 'd1', slug: 'about' }),
-  componentPath: 'contents.0',
-  selectComponent: vi.fn(),
-  addComponent: vi.fn(),
-};
-
-function renderField(field: FieldDescriptor, value: unknown) {
-  const onChange = vi.fn();
-  const view = render(<FieldEditor id="f1" field={field} value={value} onChange={onChange} context={context} />);
-  return { onChange, ...view };
-}
+import { fieldEditors } from '@/editor/fields';
+import { renderField } from './field-test-support';
 
 describe('fieldEditors', () => {
   it('has an editor for every kind', () => {

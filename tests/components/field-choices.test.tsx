@@ -1,25 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from '@/components/blocks/shared/descriptor';
-import { colourChoices, PageSchema } from '@/lib/content/schemas';
-import { FieldEditor, type FieldContext } from '@/editor/fields';
+import { colourChoices } from '@/lib/content/schemas';
 import { colourHex, contrastRatio, fontColourFor, pageBackground } from '@/editor/fields/font-colour';
-
-const context: FieldContext = {
-  domainId: 'd1',
-  page: PageSchema.parse({ _id: 'p1', domainId: 'd1', slug: 'about' }),
-  componentPath: 'contents.0',
-  selectComponent: vi.fn(),
-  addComponent: vi.fn(),
-};
-
-function renderField(field: FieldDescriptor, value: unknown) {
-  const onChange = vi.fn();
-  render(<FieldEditor id="f1" field={field} value={value} onChange={onChange} context={context} />);
-  return onChange;
-}
+import { renderField } from './field-test-support';
 
 describe('fontColourFor', () => {
   it.each(colourChoices)('keeps %s text at 4.5:1 or more', (colour) => {
@@ -51,14 +37,14 @@ describe('colour field', () => {
   });
 
   it('stores a component colour with a readable font colour', () => {
-    const onChange = renderField(component, undefined);
+    const { onChange } = renderField(component, undefined);
     expect((screen.getByLabelText('No colour') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Purple 950'));
     expect(onChange).toHaveBeenCalledWith({ value: 'purple-950', fontColour: '#ffffff' });
   });
 
   it('stores the plain name, and undefined for no colour', () => {
-    const onChange = renderField({ kind: 'colour', path: 'header.backgroundColour', label: 'Header colour', shape: 'plain' }, 'blue-200');
+    const { onChange } = renderField({ kind: 'colour', path: 'header.backgroundColour', label: 'Header colour', shape: 'plain' }, 'blue-200');
     expect((screen.getByLabelText('Blue 200') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Orange 500'));
     expect(onChange).toHaveBeenLastCalledWith('orange-500');
@@ -84,7 +70,7 @@ describe('illustration field', () => {
   });
 
   it('sends the chosen name', () => {
-    const onChange = renderField(field, 'tree');
+    const { onChange } = renderField(field, 'tree');
     fireEvent.click(screen.getByLabelText('Donation'));
     expect(onChange).toHaveBeenCalledWith('donation');
   });

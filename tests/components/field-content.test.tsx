@@ -1,16 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from '@/components/blocks/shared/descriptor';
-import { PageSchema } from '@/lib/content/schemas';
-import { FieldEditor, type FieldContext } from '@/editor/fields';
+import type { FieldContext } from '@/editor/fields';
+import { pageContext, renderField } from './field-test-support';
 
-const makeContext = (componentPath: string): FieldContext => ({
-  domainId: 'd1',
-  page: PageSchema.parse({ _id: 'p1', domainId: 'd1', slug: 'about' }),
-  componentPath,
-  selectComponent: vi.fn(),
-  addComponent: vi.fn(),
-});
+const makeContext = (componentPath: string) => pageContext([], componentPath);
 const field: FieldDescriptor = { kind: 'content', path: 'left', label: 'Left column' };
 const children = [
   { componentType: 'RichText', key: 'a', text: '<p>Hi</p>' },
@@ -18,7 +12,7 @@ const children = [
 ];
 
 function renderContent(value: unknown, context: FieldContext, descriptor: FieldDescriptor = field) {
-  render(<FieldEditor id="f1" field={descriptor} value={value} onChange={vi.fn()} context={context} />);
+  renderField(descriptor, value, context);
 }
 
 describe('content field', () => {

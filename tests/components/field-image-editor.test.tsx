@@ -5,7 +5,7 @@ import { FreeformImageFieldEditor } from '@/editor/fields/freeform-image-field-e
 import { ALT_MISSING } from '@/editor/fields/image-editor-panel';
 import { ImageFieldEditor } from '@/editor/fields/image-field-editor';
 import { ImageSchema } from '@/lib/content/schemas';
-import { fakeApi, hostFor } from './field-image-and-link-support';
+import { fakeApi, hostFor } from './field-test-support';
 
 // jsdom lays nothing out: the cropper is replaced by one that reports a picture shown at half the source's size.
 vi.mock('react-easy-crop', () => import('./field-image-fake-cropper'));

@@ -5,7 +5,7 @@ import { ApiError } from '@/editor/api-client';
 import { uploadFile } from '@/editor/fields/file-upload-request';
 import { ImageFieldEditor } from '@/editor/fields/image-field-editor';
 import { uploadMessages } from '@/lib/images/upload-rules';
-import { hostFor } from './field-image-and-link-support';
+import { hostFor } from './field-test-support';
 
 vi.mock('react-easy-crop', () => import('./field-image-fake-cropper'));
 vi.mock('@/editor/fields/file-upload-request', () => ({ uploadFile: vi.fn() }));

@@ -2,29 +2,15 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldDescriptor } from '@/components/blocks/shared/descriptor';
 import { MapsKeyProvider } from '@/components/blocks/map-content/maps-key';
-import { PageSchema } from '@/lib/content/schemas';
-import { FieldEditor, type FieldContext } from '@/editor/fields';
-
-const context: FieldContext = {
-  domainId: 'd1',
-  page: PageSchema.parse({ _id: 'p1', domainId: 'd1', slug: 'about' }),
-  componentPath: 'contents.1',
-  selectComponent: vi.fn(),
-  addComponent: vi.fn(),
-};
-
-function renderField(field: FieldDescriptor, value: unknown) {
-  const onChange = vi.fn();
-  render(<FieldEditor id="f1" field={field} value={value} onChange={onChange} context={context} />);
-  return onChange;
-}
+import { FieldEditor } from '@/editor/fields';
+import { pageContext, renderField } from './field-test-support';
 
 describe('map address field', () => {
   const field: FieldDescriptor = { kind: 'mapAddress', path: '', label: 'Location' };
   const map = { componentType: 'MapContent', key: 'm1', lat: -34.9, lng: 138.61, address: '12 Tide St', title: 'Office' };
 
   it('edits the address and coordinates of the whole component', () => {
-    const onChange = renderField(field, map);
+    const { onChange } = renderField(field, map);
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '1 King William St' } });
     expect(onChange).toHaveBeenLastCalledWith({ ...map, address: '1 King William St' });
     const lat = screen.getByLabelText('Latitude') as HTMLInputElement;
@@ -38,7 +24,7 @@ describe('map address field', () => {
   });
 
   it('resets to the SPEC.md default location', () => {
-    const onChange = renderField(field, map);
+    const { onChange } = renderField(field, map);
     fireEvent.click(screen.getByRole('button', { name: 'Reset to default location' }));
     expect(onChange).toHaveBeenCalledWith({ ...map, lat: -34.9285, lng: 138.6007 });
   });
@@ -54,7 +40,7 @@ describe('map address field', () => {
     const append = vi.spyOn(document.head, 'append').mockImplementation(() => undefined);
     render(
       <MapsKeyProvider apiKey="test-key">
-        <FieldEditor id="f1" field={field} value={map} onChange={vi.fn()} context={context} />
+        <FieldEditor id="f1" field={field} value={map} onChange={vi.fn()} context={pageContext()} />
       </MapsKeyProvider>,
     );
     expect(screen.getByRole('group', { name: 'Find a place' })).toBeTruthy();
@@ -69,7 +55,7 @@ describe('split layout field', () => {
   const split = { componentType: 'SplitContent', key: 's1', left: [], right: [], width: 6, gap: 2, usePixelGap: false, reverse: { desktop: false, mobile: false }, matchHeight: false };
 
   it('sets the first column width with the slider or the number, shown in twelfths', () => {
-    const onChange = renderField(field, split);
+    const { onChange } = renderField(field, split);
     expect(screen.getByText('6 of 12 columns')).toBeTruthy();
     const slider = screen.getByLabelText('First column width') as HTMLInputElement;
     expect([slider.type, slider.min, slider.max]).toEqual(['range', '0', '10']);
@@ -80,7 +66,7 @@ describe('split layout field', () => {
   });
 
   it('sets the gap and the pixel gap, showing its size', () => {
-    const onChange = renderField(field, { ...split, usePixelGap: true, gap: 3 });
+    const { onChange } = renderField(field, { ...split, usePixelGap: true, gap: 3 });
     expect(screen.getByText('Pixel gap: 24 px')).toBeTruthy();
     const gap = screen.getByLabelText('Gap between columns') as HTMLInputElement;
     expect([gap.min, gap.max]).toEqual(['0', '5']);
@@ -91,7 +77,7 @@ describe('split layout field', () => {
   });
 
   it('sets reversing and matched heights', () => {
-    const onChange = renderField(field, split);
+    const { onChange } = renderField(field, split);
     fireEvent.click(screen.getByLabelText('Reverse on desktop'));
     expect(onChange).toHaveBeenLastCalledWith({ ...split, reverse: { desktop: true, mobile: false } });
     fireEvent.click(screen.getByLabelText('Reverse on mobile'));
@@ -115,13 +101,13 @@ describe('spacing field', () => {
   });
 
   it('sets a level on the whole component', () => {
-    const onChange = renderField(field, component);
+    const { onChange } = renderField(field, component);
     fireEvent.change(screen.getByRole('combobox', { name: 'Padding top Medium' }), { target: { value: '3' } });
     expect(onChange).toHaveBeenCalledWith({ ...component, paddingTopMedium: 3 });
   });
 
   it('removes the field when set back to the default', () => {
-    const onChange = renderField(field, component);
+    const { onChange } = renderField(field, component);
     fireEvent.change(screen.getByRole('combobox', { name: 'Margin bottom Large' }), { target: { value: '' } });
     expect(onChange).toHaveBeenCalledWith({ componentType: 'Text', key: 't1', text: 'Hi' });
     expect(Object.keys(onChange.mock.calls[0][0])).not.toContain('marginBottomLarge');

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkField } from '@/components/blocks/shared/descriptor';
 import { LinkFieldEditor } from '@/editor/fields/link-field-editor';
-import { fakeApi, hostFor, pageContext } from './field-image-and-link-support';
+import { fakeApi, hostFor, pageContext } from './field-test-support';
 
 vi.mock('@/editor/fields/file-upload-request', () => ({
   uploadFile: vi.fn(async () => ({ fileId: 'doc-1234567890123456789012', name: 'Annual report.pdf', href: '/api/file/doc-1234567890123456789012' })),

@@ -4,7 +4,7 @@ import type { LinkField } from '@/components/blocks/shared/descriptor';
 import { opensNewTab } from '@/components/ui/link-href';
 import { LinkFieldEditor } from '@/editor/fields/link-field-editor';
 import { EXTERNAL_MESSAGE, isAllowedExternal } from '@/editor/fields/link-value';
-import { hostFor } from './field-image-and-link-support';
+import { hostFor } from './field-test-support';
 
 const field: LinkField = { kind: 'link', path: 'link', label: 'Button link' };
 

@@ -1,16 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDescriptor, ListField } from '@/components/blocks/shared/descriptor';
-import { PageSchema } from '@/lib/content/schemas';
-import { FieldEditor, type FieldContext } from '@/editor/fields';
+import { pageContext, renderField } from './field-test-support';
 
-const makeContext = (): FieldContext => ({
-  domainId: 'd1',
-  page: PageSchema.parse({ _id: 'p1', domainId: 'd1', slug: 'about' }),
-  componentPath: 'contents.4',
-  selectComponent: vi.fn(),
-  addComponent: vi.fn(),
-});
+const makeContext = () => pageContext([], 'contents.4');
 
 const slides: ListField = {
   kind: 'list',
@@ -30,11 +23,7 @@ const items = [
   { quote: 'They listened.', quoteBy: '' },
 ];
 
-function renderList(value: unknown, field: FieldDescriptor = slides, context = makeContext()) {
-  const onChange = vi.fn();
-  render(<FieldEditor id="f1" field={field} value={value} onChange={onChange} context={context} />);
-  return onChange;
-}
+const renderList = (value: unknown, field: FieldDescriptor = slides, context = makeContext()) => renderField(field, value, context).onChange;
 
 describe('list field', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,39 +1,16 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RichTextField } from '@/components/blocks/shared/descriptor';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@/lib/content/rich-text';
-import { PageSchema } from '@/lib/content/schemas';
-import { FieldEditor, type FieldContext } from '@/editor/fields';
+import {
+  allRichTextTools as allTools,
+  lastHtml,
+  renderRichText,
+  stubLayoutForProseMirror,
+  toolNames,
+} from './field-test-support';
 
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror asks for positions when it scrolls the selection into view.
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) } as DOMRect;
-  const rects = () => Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => rect;
-  Range.prototype.getClientRects = rects;
-  document.elementFromPoint = () => null;
-});
-
-const context: FieldContext = {
-  domainId: 'd1',
-  page: PageSchema.parse({ _id: 'p1', domainId: 'd1', slug: 'about' }),
-  componentPath: 'contents.0',
-  selectComponent: vi.fn(),
-  addComponent: vi.fn(),
-};
-const field: RichTextField = { kind: 'richText', path: 'text', label: 'Body' };
-
-async function renderRichText(value: string, descriptor: RichTextField = field) {
-  const onChange = vi.fn();
-  const view = render(<FieldEditor id="f1" field={descriptor} value={value} onChange={onChange} context={context} />);
-  const box = await screen.findByRole('textbox', { name: descriptor.label });
-  const rerender = (next: string) => view.rerender(<FieldEditor id="f1" field={descriptor} value={next} onChange={onChange} context={context} />);
-  return { onChange, box, rerender };
-}
+beforeAll(stubLayoutForProseMirror);
 const selectAll = (box: HTMLElement) => fireEvent.keyDown(box, { key: 'a', code: 'KeyA', ctrlKey: true });
-const lastHtml = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.lastCall?.[0] as string;
-const allTools = ['Bold', 'Italic', 'Underline', 'Strike', 'Heading 2', 'Heading 3', 'Heading 4', 'Bullet list', 'Numbered list', 'Quote', 'Link', 'Remove link'];
-const toolNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
 
 describe('rich text field', () => {
   it('names the editable area by the field label and shows a labelled toolbar', async () => {

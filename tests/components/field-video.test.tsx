@@ -1,25 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { FieldDescriptor } from '@/components/blocks/shared/descriptor';
 import { videoIdHints } from '@/components/layout/video-overlay-url';
-import { PageSchema } from '@/lib/content/schemas';
-import { FieldEditor, type FieldContext } from '@/editor/fields';
 import { parseVideoAddress } from '@/editor/fields/video-address';
+import { renderField } from './field-test-support';
 
-const context: FieldContext = {
-  domainId: 'd1',
-  page: PageSchema.parse({ _id: 'p1', domainId: 'd1', slug: 'about' }),
-  componentPath: 'contents.2',
-  selectComponent: vi.fn(),
-  addComponent: vi.fn(),
-};
 const field: FieldDescriptor = { kind: 'video', path: 'video', label: 'Video' };
-
-function renderVideo(value: unknown) {
-  const onChange = vi.fn();
-  render(<FieldEditor id="f1" field={field} value={value} onChange={onChange} context={context} />);
-  return onChange;
-}
+const renderVideo = (value: unknown) => renderField(field, value).onChange;
 
 describe('parseVideoAddress', () => {
   it.each([

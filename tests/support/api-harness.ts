@@ -88,3 +88,19 @@ export async function createHarness(): Promise<Harness> {
     },
   };
 }
+
+/** A fresh harness with the admin signed in. */
+export async function harnessWithAdmin() {
+  const h = await createHarness();
+  return { h, admin: await h.signIn('admin', ADMIN_PASSWORD) };
+}
+
+/** A fresh harness with the admin, an editor (eddie) and a user with only the forms role (fiona) signed in. */
+export async function harnessWithEditors() {
+  const { h, admin } = await harnessWithAdmin();
+  await h.addUser('eddie', ['editor']);
+  await h.addUser('fiona', ['forms']);
+  const editor = await h.signIn('eddie', 'user-password-123');
+  const formsOnly = await h.signIn('fiona', 'user-password-123');
+  return { h, admin, editor, formsOnly };
+}

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editorReducer, initialEditorState, type EditorAction, type EditorState, type Selection } from '@/editor/state';
-import { PageSchema, type Component } from '@/lib/content/schemas';
+import { initialEditorState, type Selection } from '@/editor/state';
+import type { Component } from '@/lib/content/schemas';
+import { componentIn as component, editorStates, keysOf, nestedPage as page, run } from './editor-state-fixtures';
 
-const page = PageSchema.parse({
-  _id: 'p1',
-  domainId: 'default',
-  slug: 'about',
-  header: { title: 'About', quickLinks: [] },
-  contents: [
-    { componentType: 'Text', key: 'a', text: 'First' },
-    { componentType: 'SplitContent', key: 'b', left: [{ componentType: 'Text', key: 'b1', text: 'Left' }], right: [] },
-    { componentType: 'Text', key: 'c', text: 'Last' },
-  ],
-});
-const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
-const selecting = run(initialEditorState, { type: 'page/loaded', page }, { type: 'menu/choose', item: 'select' });
-const select = (selection: Selection) => run(selecting, { type: 'select', selection });
-const component = (path: string, listPath: string): Selection => ({ component: path, field: null, kind: null, content: { path: listPath } });
+const { selecting, select } = editorStates(page);
 const text: Component = { componentType: 'Text', key: 'new', text: 'New' };
-const keysOf = (state: EditorState) => state.page!.contents.map((item) => item.key);
 
 describe('value/set', () => {
   it('sets a value at its path without touching the original page', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { duplicateComponent, editorReducer, initialEditorState, type EditorAction, type EditorState } from '@/editor/state';
 import { PageSchema, type Component, type Page } from '@/lib/content/schemas';
 import { getAtPath } from '@/lib/content/value-at-path';
+import { run } from './editor-state-fixtures';
 
 // Random but repeatable: a failing seed can be replayed exactly.
 function seeded(seed: number) {
@@ -10,7 +11,6 @@ function seeded(seed: number) {
   return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 type Random = () => number;
-const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 const repeat = (state: EditorState, action: EditorAction, times: number) => run(state, ...Array<EditorAction>(times).fill(action));
 const pickOne = <T,>(rnd: Random, items: readonly T[]): T => items[Math.floor(rnd() * items.length)];
 

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canUndo,
-  COALESCE_MS,
-  editorReducer,
-  hasUnsavedChanges,
-  initialEditorState,
-  type EditorAction,
-  type EditorState,
-} from '@/editor/state';
-import { PageSchema } from '@/lib/content/schemas';
+import { canUndo, COALESCE_MS, hasUnsavedChanges, type EditorAction } from '@/editor/state';
+import { editorStates, run, threeTextsPage as page, titleAt } from './editor-state-fixtures';
 
-const page = PageSchema.parse({
-  _id: 'p1',
-  domainId: 'default',
-  slug: 'about',
-  header: { title: 'About' },
-  contents: [
-    { componentType: 'Text', key: 'a', text: 'First' },
-    { componentType: 'Text', key: 'b', text: 'Second' },
-    { componentType: 'Text', key: 'c', text: 'Third' },
-  ],
-  version: 2,
-});
-const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
-const selecting = run(initialEditorState, { type: 'page/loaded', page }, { type: 'menu/choose', item: 'select' });
-const titleAt = (title: string, at: number, coalesce = true): EditorAction => ({ type: 'value/set', path: 'header.title', value: title, at, coalesce });
+const { selecting } = editorStates(page);
 
 describe('history: one step per change, none without a change', () => {
   const changes: [string, EditorAction][] = [

@@ -1,32 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  editorReducer,
-  hasPendingPublish,
-  hasUnsavedChanges,
-  initialEditorState,
-  parentListPath,
-  type EditorAction,
-  type EditorState,
-  type Selection,
-} from '@/editor/state';
-import { PageSchema, type Page } from '@/lib/content/schemas';
+import { hasPendingPublish, hasUnsavedChanges, initialEditorState, parentListPath } from '@/editor/state';
+import type { Page } from '@/lib/content/schemas';
+import { editorStates, run, textOfB, twoTextsPage as page } from './editor-state-fixtures';
 
-const page = PageSchema.parse({
-  _id: 'p1',
-  domainId: 'default',
-  slug: 'about',
-  header: { title: 'About' },
-  contents: [
-    { componentType: 'Text', key: 'a', text: 'Hello' },
-    { componentType: 'Text', key: 'b', text: 'Bye' },
-  ],
-  version: 3,
-});
-const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
-const loaded = run(initialEditorState, { type: 'page/loaded', page });
-const selecting = run(loaded, { type: 'menu/choose', item: 'select' });
-const textOfB: Selection = { component: 'contents.1', field: 'contents.1.text', kind: 'text', content: { path: 'contents' } };
-const withSidebar = run(selecting, { type: 'select', selection: textOfB });
+const { loaded, select } = editorStates(page);
+const withSidebar = select(textOfB);
 
 describe('editor state: the page round trip', () => {
   it('loading resets the page, the saved copy, the selection, the sidebar and the history', () => {

@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canRedo,
-  canUndo,
-  duplicateComponent,
-  editorReducer,
-  hasUnsavedChanges,
-  initialEditorState,
-  type EditorAction,
-  type EditorState,
-  type Selection,
-} from '@/editor/state';
-import { PageSchema, type Page } from '@/lib/content/schemas';
+import { canRedo, canUndo, duplicateComponent, hasUnsavedChanges, type EditorState, type Selection } from '@/editor/state';
+import type { Page } from '@/lib/content/schemas';
+import { editorStates, keysOf, run, threeTextsPage as page, titleAt } from './editor-state-fixtures';
 
-const page = PageSchema.parse({
-  _id: 'p1',
-  domainId: 'default',
-  slug: 'about',
-  header: { title: 'About' },
-  contents: [
-    { componentType: 'Text', key: 'a', text: 'First' },
-    { componentType: 'Text', key: 'b', text: 'Second' },
-    { componentType: 'Text', key: 'c', text: 'Third' },
-  ],
-  version: 2,
-});
-const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
-const selecting = run(initialEditorState, { type: 'page/loaded', page }, { type: 'menu/choose', item: 'select' });
+const { selecting } = editorStates(page);
 const pick = (index: number): Selection => ({ component: `contents.${index}`, field: null, kind: null, content: { path: 'contents' } });
-const titleAt = (title: string, at: number, coalesce = true): EditorAction => ({ type: 'value/set', path: 'header.title', value: title, at, coalesce });
-const keysOf = (state: EditorState) => state.page!.contents.map((item) => item.key);
 
 describe('history: undo and redo', () => {
   it('undo restores the page and the selection from before the change; redo re-applies', () => {

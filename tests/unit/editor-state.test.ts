@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  editorReducer,
-  initialEditorState,
-  isSelecting,
-  type EditorAction,
-  type EditorState,
-  type Selection,
-} from '@/editor/state';
-import { PageSchema } from '@/lib/content/schemas';
+import { initialEditorState, isSelecting, type Selection } from '@/editor/state';
+import { editorStates, run, textOfB, twoTextsPage } from './editor-state-fixtures';
 
-const page = PageSchema.parse({
-  _id: 'p1',
-  domainId: 'default',
-  slug: 'about',
-  header: { title: 'About' },
-  contents: [
-    { componentType: 'Text', key: 'a', text: 'Hello' },
-    { componentType: 'Text', key: 'b', text: 'Bye' },
-  ],
-  version: 3,
-});
-const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
-const loaded = run(initialEditorState, { type: 'page/loaded', page });
-const selecting = run(loaded, { type: 'menu/choose', item: 'select' });
-const textOfB: Selection = { component: 'contents.1', field: 'contents.1.text', kind: 'text', content: { path: 'contents' } };
-const withSidebar = run(selecting, { type: 'select', selection: textOfB });
+const { loaded, selecting, select } = editorStates(twoTextsPage);
+const withSidebar = select(textOfB);
 
 describe('editor state: menu, dashboard, selection, sidebar and modal', () => {
   it('starts with nothing loaded, chosen or open', () => {
