@@ -35,6 +35,8 @@ const VideoSchema = z.preprocess(
     }),
 );
 
+const noVideo = { type: 'Vimeo' as const, videoId: '', isVimeo: true };
+
 export const CaptionSchema = z.object({
   text: z.string().max(300).default(''),
   href: z.string().max(2000).default(''),
@@ -47,7 +49,11 @@ export const CaptionSchema = z.object({
 export const schema = ComponentSchema.extend({
   componentType: z.literal(componentType),
   image: BlockImageSchema,
-  video: VideoSchema.default({ type: 'Vimeo', videoId: '', isVimeo: true }),
+  /**
+   * A video id that is not a YouTube or Vimeo id is dropped, not the block: a mistyped id must not hide the
+   * image and caption from visitors (the editor's video field shows what is wrong with it).
+   */
+  video: VideoSchema.default(noVideo).catch(noVideo),
   caption: CaptionSchema.default({ text: '', href: '', type: 'page', icon: '' }),
 });
 export type MediaData = z.infer<typeof schema>;
