@@ -71,12 +71,15 @@ export function usePageBackup({ userId, domainId, pageId, page, savedPage, dirty
     if (dirty && page) {
       queued.current = { key, page };
       timer.current ??= window.setTimeout(flush, BACKUP_THROTTLE_MS);
-    } else if (written.current === key) {
+    } else {
+      // Nothing unsaved: a write still waiting for the timer would leave a stale copy behind.
       queued.current = null;
       if (timer.current !== null) window.clearTimeout(timer.current);
       timer.current = null;
-      written.current = null;
-      removeBackup(browserStorage(), key);
+      if (written.current === key) {
+        written.current = null;
+        removeBackup(browserStorage(), key);
+      }
     }
   }, [key, page, dirty, flush]);
 

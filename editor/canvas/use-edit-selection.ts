@@ -30,10 +30,22 @@ function targetFrom(event: Event, stage: HTMLElement): { element: HTMLElement; t
   };
 }
 
-/** Every editable value in the stage can be reached with Tab while selecting, including ones rendered later. */
+/** Content hidden from assistive technology (a carousel's other slides) must not take focus either. */
+const HIDDEN = '[aria-hidden="true"], [inert]';
+
+/**
+ * Every editable value in the stage can be reached with Tab while selecting, including ones rendered later;
+ * values inside hidden content become reachable when it is shown.
+ */
 function markFocusable(stage: HTMLElement) {
   stage.querySelectorAll<HTMLElement>(EDITABLE).forEach((el) => {
-    if (!el.hasAttribute('tabindex')) {
+    const added = el.dataset.editTabindex === 'added';
+    if (el.closest(HIDDEN)) {
+      if (added) {
+        el.removeAttribute('tabindex');
+        delete el.dataset.editTabindex;
+      }
+    } else if (!el.hasAttribute('tabindex')) {
       el.setAttribute('tabindex', '0');
       el.dataset.editTabindex = 'added';
     }
@@ -62,7 +74,7 @@ export function useEditSelection(
     if (!stage || !selecting) return;
     markFocusable(stage);
     const observer = new MutationObserver(() => markFocusable(stage));
-    observer.observe(stage, { childList: true, subtree: true });
+    observer.observe(stage, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'inert'] });
     const select = (event: Event) => {
       const found = targetFrom(event, stage);
       if (!found) return;

@@ -51,10 +51,14 @@ export function BlockPicker({ choices, renderPreview, onChoose, onClose }: Props
                       onClick={() => onChoose(block.componentType)}
                       onFocus={() => setPreviewed(block.componentType)}
                       onPointerEnter={() => setPreviewed(block.componentType)}
+                      // Named by the label alone; the description is read once, as the description.
+                      aria-labelledby={`picker-label-${block.componentType}`}
                       aria-describedby={`picker-desc-${block.componentType}`}
                     >
                       <BlockIcon name={block.icon} />
-                      <span className={styles.choiceLabel}>{block.label}</span>
+                      <span id={`picker-label-${block.componentType}`} className={styles.choiceLabel}>
+                        {block.label}
+                      </span>
                       <span id={`picker-desc-${block.componentType}`} className={styles.choiceDescription}>
                         {block.description}
                       </span>

@@ -36,6 +36,15 @@ describe('usePageBackup', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
+  it('leaves no backup behind when the page is saved before the throttled write is due', () => {
+    const { rerender } = renderHook((props: PageBackupInput) => usePageBackup(props), { initialProps: base });
+    rerender({ ...base, page: edit('Saved quickly'), dirty: true });
+    const saved = { ...edit('Saved quickly'), version: 4 };
+    rerender({ ...base, page: saved, savedPage: saved, dirty: false });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
   it('writes at once when the tab is hidden or closed, without waiting for the timer', () => {
     const { rerender } = renderHook((props: PageBackupInput) => usePageBackup(props), { initialProps: base });
     rerender({ ...base, page: edit('Typed just now'), dirty: true });

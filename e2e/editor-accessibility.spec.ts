@@ -1,0 +1,94 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { publishedPaths, signIn } from './support';
+import { createPage, openInEditor, pickerDialog, sidebar, textBlock, unique } from './editor-pages';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations: ${label}`).toEqual([]);
+}
+
+/** Opens a published page in the editor and waits until its working copy is shown, in select state. */
+async function openEditor(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#editor-page [data-edit="header.title"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Select component' }).click();
+  await expect(page.getByRole('button', { name: 'Select component' })).toHaveAttribute('aria-pressed', 'true');
+}
+
+test('every seeded page in the editor has zero axe violations, in select state and with the title open in the sidebar', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const paths = await publishedPaths(page);
+  expect(paths.length).toBeGreaterThan(0);
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await openEditor(page, path);
+      await expectNoViolations(page, `${path} in select state`);
+
+      await page.locator('#editor-page [data-edit="header.title"]').click();
+      await expect(sidebar(page).getByLabel('Title', { exact: true })).toBeFocused();
+      await expectNoViolations(page, `${path} with the page header title in the sidebar`);
+    });
+  }
+});
+
+test('the block picker has zero axe violations', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, '/');
+  await page.locator('#editor-page [data-component="contents.0"]').click();
+  await page.locator('[role="group"][aria-label$=" actions"]:not([aria-label="Edit content"] *)').getByRole('button', { name: 'Add after' }).click();
+  await expect(pickerDialog(page)).toBeVisible();
+  await expect(pickerDialog(page).getByLabel('Search components')).toBeFocused();
+  await expectNoViolations(page, 'block picker');
+});
+
+test('keyboard: Tab reaches the editable values, Enter opens one in the sidebar, Escape closes it and returns focus', async ({ page }) => {
+  await signIn(page);
+  const title = 'Keyboard page';
+  const path = await createPage(page, { slug: unique('e2e-keyboard'), title, contents: [textBlock('words', 'Reach me with the keyboard')] });
+  await openInEditor(page, path, title);
+
+  // Every editable value can take focus in select state.
+  const editable = page.locator('#editor-page [data-edit]');
+  expect(await editable.count()).toBeGreaterThan(1);
+  expect(await editable.evaluateAll((elements) => elements.filter((el) => (el as HTMLElement).tabIndex < 0).map((el) => el.getAttribute('data-edit')))).toEqual([]);
+
+  // Tab from the menu until the page title has focus.
+  const titleOnPage = page.locator('#editor-page [data-edit="header.title"]');
+  const focusedEdit = () =>
+    page.evaluate(() => (document.activeElement?.closest('#editor-page') ? document.activeElement.getAttribute('data-edit') : null));
+  let reached: string | null = null;
+  for (let presses = 0; presses < 80 && reached !== 'header.title'; presses += 1) {
+    await page.keyboard.press('Tab');
+    reached = await focusedEdit();
+  }
+  expect(reached).toBe('header.title');
+  await expect(titleOnPage).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  const titleField = sidebar(page).getByLabel('Title', { exact: true });
+  await expect(titleField).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(', by keyboard');
+  await expect(titleOnPage).toHaveText('Keyboard page, by keyboard');
+
+  await page.keyboard.press('Escape');
+  await expect(sidebar(page)).toBeHidden();
+  await expect(titleOnPage).toBeFocused();
+
+  // Onwards with Tab to the paragraph; Space opens it too.
+  const words = page.locator('#editor-page [data-edit="contents.0.text"]');
+  for (let presses = 0; presses < 40 && reached !== 'contents.0.text'; presses += 1) {
+    await page.keyboard.press('Tab');
+    reached = await focusedEdit();
+  }
+  await expect(words).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(sidebar(page).getByLabel('Text', { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(words).toBeFocused();
+});
