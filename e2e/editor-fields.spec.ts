@@ -113,6 +113,8 @@ test.describe('text fields', () => {
     await sidebar.getByLabel('Link address').fill('https://example.org/guide');
     await sidebar.getByRole('button', { name: 'Apply link' }).click();
     await expect(text.getByRole('link', { name: 'Read the guide' })).toBeVisible();
+    // Applying the link hands focus back to the text; keys pressed before that would land elsewhere.
+    await expect(text).toBeFocused();
 
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');

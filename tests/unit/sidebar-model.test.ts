@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { descriptorFor } from '@/components/blocks/registry';
+import { PageSchema } from '@/lib/content/schemas';
+import { findField, listAccepts } from '@/editor/sidebar/resolve-field';
+import { listRules, ownerComponent, selectionFor, sidebarModel } from '@/editor/sidebar/sidebar-model';
+
+const page = PageSchema.parse({
+  _id: 'p1',
+  domainId: 'default',
+  slug: 'x',
+  header: { title: 'T', quickLinks: [{ type: 'page', href: '/a', text: 'A' }] },
+  contents: [
+    { componentType: 'SplitContent', key: 's', left: [{ componentType: 'Text', key: 't', text: 'Hi' }], right: [] },
+    { componentType: 'ListAccordion', key: 'l', items: [{ header: 'One', contents: [] }, { header: 'Two', contents: [] }] },
+  ],
+});
+
+describe('sidebar model', () => {
+  it('finds the component that holds a path, the innermost first', () => {
+    expect(ownerComponent(page, 'contents.0.left.0.text')).toEqual({ path: 'contents.0.left.0', componentType: 'Text' });
+    expect(ownerComponent(page, 'contents.0.left')).toEqual({ path: 'contents.0', componentType: 'SplitContent' });
+    expect(ownerComponent(page, 'contents')).toBeNull();
+  });
+
+  it('reads what a content list accepts from the descriptor of the component holding it', () => {
+    const column = listRules(page, 'contents.0.right', descriptorFor);
+    expect(listAccepts(column, 'Text')).toBe(true);
+    expect(listAccepts(column, 'SplitContent')).toBe(false);
+    expect(listAccepts(listRules(page, 'contents', descriptorFor), 'SplitContent')).toBe(true);
+  });
+
+  it('a click on a value selects its component, the value, and the list that holds the component', () => {
+    const selection = selectionFor(page, { path: 'contents.0.left.0.text', kind: 'text', componentPath: 'contents.0.left.0' }, descriptorFor);
+    expect(selection).toMatchObject({ component: 'contents.0.left.0', field: 'contents.0.left.0.text', kind: 'text', content: { path: 'contents.0.left' } });
+    expect(listAccepts(selection.content, 'SplitContent')).toBe(false);
+  });
+
+  it('a click on an empty content list selects that list as the place to add', () => {
+    const selection = selectionFor(page, { path: 'contents.0.right', kind: 'content', componentPath: 'contents.0' }, descriptorFor);
+    expect(selection.content?.path).toBe('contents.0.right');
+  });
+
+  it('descends into list items to the field of the clicked value, and gives the header fields for the page', () => {
+    const accordion = sidebarModel(page, { component: 'contents.1', field: 'contents.1.items.1.header' }, descriptorFor);
+    expect(accordion?.title).toBe('List Accordion');
+    expect(accordion?.target).toMatchObject({ valuePath: 'contents.1.items.1.header', topPath: 'items', field: { kind: 'text' } });
+    const header = sidebarModel(page, { component: '', field: 'header.quickLinks.0' }, descriptorFor);
+    expect(header?.target).toMatchObject({ valuePath: 'header.quickLinks.0', field: { kind: 'link' } });
+    expect(header?.commonFields).toEqual([]);
+    expect(sidebarModel(page, { component: 'contents.9', field: null }, descriptorFor)).toBeNull();
+  });
+
+  it('finds no field for a path the descriptor does not describe', () => {
+    expect(findField(descriptorFor('Text')!.fields, 'nothing')).toBeNull();
+    expect(findField(descriptorFor('ListAccordion')!.fields, 'items.x.header')).toBeNull();
+  });
+});
