@@ -66,6 +66,12 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   useEffect(() => {
     document.body.dataset.editorSelecting = String(selecting);
   }, [selecting]);
+  const sidebarOpen = state.editSidebar && state.selection !== null;
+  useEffect(() => {
+    // The page makes room for the sidebar, so what is being edited stays in view beside it.
+    document.body.classList.toggle('editor-sidebar-open', sidebarOpen);
+    return () => document.body.classList.remove('editor-sidebar-open');
+  }, [sidebarOpen]);
 
   const onCanvasSelect = useCallback((target: CanvasTarget) => {
     if (pageRef.current) dispatch({ type: 'select', selection: selectionFor(pageRef.current, target, descriptorFor) });
@@ -92,29 +98,29 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const pageLoaded = Boolean(state.page?._id);
   const busy = state.busy !== null;
   const entries: MenuEntry[] = [
-    { order: menuOrder.select, label: 'Select component', icon: '⌖', onClick: () => dispatch({ type: 'menu/choose', item: 'select' }), pressed: selecting },
-    { order: menuOrder.savePage, label: 'Save page', icon: '💾', onClick: document_.save, disabled: !pageLoaded || busy },
+    { order: menuOrder.select, label: 'Select component', icon: 'select', onClick: () => dispatch({ type: 'menu/choose', item: 'select' }), pressed: selecting },
+    { order: menuOrder.savePage, label: 'Save page', icon: 'save', onClick: document_.save, disabled: !pageLoaded || busy },
     {
       order: menuOrder.changeHeader,
       label: 'Change page header',
-      icon: '▤',
+      icon: 'header',
       disabled: !pageLoaded,
       onClick: () => {
         if (!selecting) dispatch({ type: 'menu/choose', item: 'select' });
         dispatch({ type: 'select', selection: { component: '', field: 'headerType', kind: 'select', content: null } });
       },
     },
-    { order: menuOrder.undo, label: 'Undo', icon: '↶', onClick: undo, disabled: !canUndo(state), shortcut: 'Control+Z' },
-    { order: menuOrder.redo, label: 'Redo', icon: '↷', onClick: redo, disabled: !canRedo(state), shortcut: 'Control+Shift+Z' },
+    { order: menuOrder.undo, label: 'Undo', icon: 'undo', onClick: undo, disabled: !canUndo(state), shortcut: 'Control+Z' },
+    { order: menuOrder.redo, label: 'Redo', icon: 'redo', onClick: redo, disabled: !canRedo(state), shortcut: 'Control+Shift+Z' },
     {
       order: menuOrder.publishPage,
       label: 'Publish page',
-      icon: '⇪',
+      icon: 'publish',
       onClick: document_.publish,
       disabled: !pageLoaded || busy || !canPublish(user, state.page?.roles),
       marker: hasPendingPublish(state.page) ? 'Unpublished changes' : undefined,
     },
-    { order: menuOrder.logOut, label: 'Log out', icon: '⎋', onClick: () => void logout() },
+    { order: menuOrder.logOut, label: 'Log out', icon: 'logout', onClick: () => void logout() },
   ];
 
   const context = state.page && {

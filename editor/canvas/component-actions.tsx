@@ -1,5 +1,6 @@
 'use client';
 
+import { EditorIcon } from '../ui/editor-icons';
 import styles from './canvas.module.css';
 
 export type ComponentActionHandlers = {
@@ -21,12 +22,12 @@ export function ComponentActions({ label, isFirst, isLast, compact, ...on }: Pro
     if (window.confirm(DELETE_COMPONENT_CONFIRM)) on.onRemove();
   };
   const buttons = [
-    { name: 'Move up', icon: '↑', run: on.onMoveUp, disabled: isFirst },
-    { name: 'Move down', icon: '↓', run: on.onMoveDown, disabled: isLast },
-    { name: 'Duplicate', icon: '⧉', run: on.onDuplicate, disabled: false },
-    { name: 'Add before', icon: '⤒', run: on.onAddBefore, disabled: false },
-    { name: 'Add after', icon: '⤓', run: on.onAddAfter, disabled: false },
-    { name: 'Delete', icon: '🗑', run: remove, disabled: false },
+    { name: 'Move up', icon: 'up', run: on.onMoveUp, disabled: isFirst },
+    { name: 'Move down', icon: 'down', run: on.onMoveDown, disabled: isLast },
+    { name: 'Duplicate', icon: 'duplicate', run: on.onDuplicate, disabled: false },
+    { name: 'Add before', icon: 'addBefore', run: on.onAddBefore, disabled: false },
+    { name: 'Add after', icon: 'addAfter', run: on.onAddAfter, disabled: false },
+    { name: 'Delete', icon: 'remove', run: remove, disabled: false },
   ];
   return (
     <div role="group" aria-label={`${label} actions`} className={compact ? styles.toolbarButtons : styles.sidebarActions}>
@@ -41,7 +42,7 @@ export function ComponentActions({ label, isFirst, isLast, compact, ...on }: Pro
           // At an end moving does nothing; the button stays focusable so keyboard users keep their place.
           onKeyDown={(event) => event.stopPropagation()}
         >
-          <span aria-hidden="true">{button.icon}</span>
+          <EditorIcon name={button.icon} />
           <span className={compact ? styles.visuallyHidden : undefined}>{button.name}</span>
         </button>
       ))}

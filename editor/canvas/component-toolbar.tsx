@@ -26,7 +26,12 @@ export function ComponentToolbar({ stage, componentPath, revision, ...props }: P
       const element = stage.querySelector<HTMLElement>(`[data-component="${CSS.escape(componentPath)}"]`);
       if (!element) return setPlace(null);
       const rect = element.getBoundingClientRect();
-      setPlace({ top: Math.max(4, rect.top - 40), left: Math.max(4, rect.right - 300) });
+      // Above the component's top left corner, never under the editor menu or the sidebar.
+      const menu = document.querySelector('nav[aria-label="Editor menu"]')?.getBoundingClientRect().right ?? 0;
+      const sidebar = document.querySelector('aside[aria-label="Edit content"]')?.getBoundingClientRect().left ?? window.innerWidth;
+      const width = 6 * 44 + 8;
+      const left = Math.max(menu + 4, Math.min(rect.left, sidebar - width - 4));
+      setPlace({ top: rect.top > 48 ? rect.top - 44 : Math.max(4, rect.top + 4), left });
     };
     const schedule = () => {
       cancelAnimationFrame(frame);

@@ -1,5 +1,6 @@
 'use client';
 
+import { EditorIcon } from '../ui/editor-icons';
 import styles from '../editor.module.css';
 import { sortMenu, type MenuEntry } from './menu-items';
 
@@ -28,11 +29,11 @@ export function EditorMenu({ collapsed, onToggleCollapsed, entries }: Props) {
               aria-keyshortcuts={entry.shortcut}
               data-menu-order={entry.order}
             >
-              <span aria-hidden="true">{entry.icon}</span>
+              <EditorIcon name={entry.icon} />
               <span className={styles.menuLabel}>{entry.label}</span>
               {entry.marker && (
                 <span id={markerId} className={styles.marker}>
-                  <span className="visually-hidden">{entry.marker}</span>
+                  <span className="cs-visually-hidden">{entry.marker}</span>
                 </span>
               )}
             </button>

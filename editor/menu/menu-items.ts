@@ -20,7 +20,7 @@ export const menuOrder = {
 export type MenuEntry = {
   order: number;
   label: string;
-  /** Decorative mark before the label. */
+  /** Name of the decorative icon before the label (editor/ui/editor-icons.tsx). */
   icon: string;
   onClick: () => void;
   disabled?: boolean;

@@ -15,7 +15,6 @@ export const descriptor: BlockDescriptor = {
       label: 'Text',
       multiline: true,
       maxLength: maxLengthOf(schema.shape.text),
-      help: 'Leave a blank line between paragraphs. Start a line with ## for a heading.',
     },
   ],
 };
