@@ -92,3 +92,59 @@ test('keyboard: Tab reaches the editable values, Enter opens one in the sidebar,
   await page.keyboard.press('Escape');
   await expect(words).toBeFocused();
 });
+
+/** One of every block, with list items, so every field editor shows in some sidebar. */
+const everyBlock = [
+  { componentType: 'Text', text: 'Plain words' },
+  { componentType: 'RichText', text: '<p>Rich <strong>words</strong></p>' },
+  { componentType: 'FormattedText', text: '## Heading\n\nWords' },
+  { componentType: 'Anchor', id: 'everything' },
+  { componentType: 'Link', link: { type: 'external', href: 'https://example.org', text: 'A link' } },
+  { componentType: 'Button', link: { type: 'page', href: '/about', text: 'A button' } },
+  { componentType: 'SplitContent', left: [{ componentType: 'Text', key: 'l1', text: 'Left' }], right: [] },
+  { componentType: 'GenericPage', header: { title: 'Section', description: 'About it' }, contents: [] },
+  { componentType: 'EmergencyContact', header: 'Call now', phoneNumber: '13 11 14' },
+  { componentType: 'IconList', items: [{ text: 'One' }, { text: 'Two' }] },
+  { componentType: 'ButtonCta', link: { type: 'page', href: '/about', text: 'Go' } },
+  { componentType: 'ListAccordion', items: [{ header: 'First', contents: [] }, { header: 'Second', contents: [] }] },
+  { componentType: 'ExpandableDetails', header: 'More', illustration: 'tree', contents: [] },
+  { componentType: 'Quote', quote: 'Kind words', quoteBy: 'Someone' },
+  { componentType: 'ContentPanel', contents: [] },
+  { componentType: 'TitledArea', title: 'Area', contents: [] },
+  { componentType: 'IllustratedFocusArea', illustration: 'privacy', title: 'Focus', description: 'Words' },
+  { componentType: 'Testimonials', items: [{ quote: 'Helped me', quoteBy: 'A' }, { quote: 'Kind', quoteBy: 'B' }] },
+  { componentType: 'OneActiveCarousel', slides: [{ image: {} }, { image: {} }] },
+  { componentType: 'Media', caption: { text: 'Caption', href: '', type: 'page', icon: '' } },
+  { componentType: 'MapContent', title: 'Find us', address: '1 Main Street' },
+].map((block, index) => ({ key: `every-${index}`, ...block }));
+
+test('every block\'s sidebar, with every field and list item open, has zero axe violations', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const title = 'Every block';
+  const path = await createPage(page, { slug: unique('e2e-every-block'), title, contents: everyBlock });
+  await openInEditor(page, path, title);
+  const panel = sidebar(page);
+  const openEverything = async () => {
+    // One at a time: opening one can add or remove others.
+    for (const closed of [panel.locator('details:not([open]) > summary'), panel.locator('button[aria-expanded="false"][aria-controls]')]) {
+      for (let guard = 0; guard < 40 && (await closed.count()) > 0; guard += 1) await closed.first().click();
+      await expect(closed).toHaveCount(0);
+    }
+  };
+  const otherFields = panel.locator('details', { has: page.locator('summary', { hasText: 'Other fields' }) });
+
+  await page.locator('#editor-page [data-edit="header.title"]').click();
+  await openEverything();
+  await expectNoViolations(page, 'page header sidebar');
+  for (let index = 0; index < everyBlock.length; index += 1) {
+    await test.step(everyBlock[index].componentType, async () => {
+      await page.locator('#editor-page [data-edit="header.title"]').click();
+      if (!(await otherFields.evaluate((details) => (details as HTMLDetailsElement).open))) await otherFields.locator('summary').click();
+      await panel.getByRole('button', { name: new RegExp(`^Edit: ${index + 1}\\. `) }).click();
+      await expect(panel.getByRole('heading', { level: 2 })).not.toHaveText('Page header');
+      await openEverything();
+      await expectNoViolations(page, `${everyBlock[index].componentType} sidebar`);
+    });
+  }
+});
