@@ -72,6 +72,12 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
     document.body.classList.toggle('editor-sidebar-open', sidebarOpen);
     return () => document.body.classList.remove('editor-sidebar-open');
   }, [sidebarOpen]);
+  const selectedField = state.selection?.field ?? null;
+  const selectedComponent = state.selection?.component ?? null;
+  useEffect(() => {
+    // Making room for the sidebar reflows the page: keep what was selected in view.
+    if (sidebarOpen) canvasElement(stage, selectedField, selectedComponent)?.scrollIntoView({ block: 'nearest' });
+  }, [sidebarOpen, stage, selectedField, selectedComponent]);
 
   const onCanvasSelect = useCallback((target: CanvasTarget) => {
     if (pageRef.current) dispatch({ type: 'select', selection: selectionFor(pageRef.current, target, descriptorFor) });

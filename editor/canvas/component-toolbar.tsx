@@ -31,7 +31,9 @@ export function ComponentToolbar({ stage, componentPath, revision, ...props }: P
       const sidebar = document.querySelector('aside[aria-label="Edit content"]')?.getBoundingClientRect().left ?? window.innerWidth;
       const width = 6 * 44 + 8;
       const left = Math.max(menu + 4, Math.min(rect.left, sidebar - width - 4));
-      setPlace({ top: rect.top > 48 ? rect.top - 44 : Math.max(4, rect.top + 4), left });
+      // Kept on screen even when the component is scrolled partly out of view.
+      const top = rect.top > 48 ? rect.top - 44 : rect.top + 4;
+      setPlace({ top: Math.min(Math.max(4, top), window.innerHeight - 48), left });
     };
     const schedule = () => {
       cancelAnimationFrame(frame);
