@@ -18,7 +18,15 @@ import fileUpload from './file-upload';
 import fileGet from './file-get';
 import fileList from './file-list';
 import pageSearch from './page-search';
+import pageCheckSlug from './page-check-slug';
+import pageUnpublishPage from './page-unpublish-page';
+import pageDelete from './page-delete';
+import rolesApplyToPage from './roles-apply-to-page';
+import sitemapFilter from './sitemap-filter';
+import pageVersions from './page-versions';
+import pageVersion from './page-version';
+import pageRestoreVersion from './page-restore-version';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion];
 
 export const apiRegistry = buildRegistry(apiCalls);

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
-import { PageSchema, type Page } from './schemas';
+import type { Page } from './schemas';
+import { parseStoredPage } from './page-or-throw';
 import { normalizeSlug } from './slug';
 import type { PageCollection } from './page-collection';
 
@@ -9,7 +10,7 @@ import type { PageCollection } from './page-collection';
 export async function loadWorkingPage(store: Store, domainId: string, slug: string, collection: PageCollection = 'pages'): Promise<Page> {
   const doc = await store.collection(collection).findOne({ domainId, slug: normalizeSlug(slug) });
   if (!doc) throw new AppError('not_found', 'Page not found.');
-  return PageSchema.parse(doc);
+  return parseStoredPage(doc);
 }
 
 /**
@@ -19,5 +20,5 @@ export async function loadWorkingPage(store: Store, domainId: string, slug: stri
 export async function loadWorkingPageById(store: Store, domainId: string, id: string, collection: PageCollection = 'pages'): Promise<Page> {
   const doc = await store.collection(collection).findOne({ _id: id, domainId });
   if (!doc) throw new AppError('not_found', 'Page not found.');
-  return PageSchema.parse(doc);
+  return parseStoredPage(doc);
 }

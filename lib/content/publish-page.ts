@@ -6,12 +6,14 @@ import { writeWorkingCopy } from './save-page';
 import { recordPageChange } from './record-change';
 import { cacheTags } from './cache-tags';
 import { publishedCollectionOf, type PageCollection } from './page-collection';
+import { runPageHook } from './page-types';
 
 export type PublishResult = { page: Page; published: true; lastPublished: string; invalidate: string[] };
 
 /**
  * Publishes the editor's copy: one version-checked write of the working copy (published, lastPublished,
  * updatedAt, version + 1), then the published copy replaced by it, then one history and audit record.
+ * The page type's beforePublish runs after the page's own checks and before any write; afterPublish runs last.
  * Answers the tags to invalidate: the page's address, and its old address if the slug changed.
  */
 export async function publishPage(store: Store, input: Page, userId: string, now: Date, collection: PageCollection = 'pages'): Promise<PublishResult> {
@@ -32,10 +34,12 @@ export async function publishPage(store: Store, input: Page, userId: string, now
           slug: 'A published page still uses this address.',
         });
       }
+      await runPageHook('beforePublish', { ...input, slug }, { store, userId });
     },
   });
   await publishedPages.replace({ _id: page._id }, page, { upsert: true });
   await recordPageChange(store, 'publish', page, userId, at);
+  await runPageHook('afterPublish', page, { store, userId });
 
   const invalidate = [cacheTags.page(page.domainId, page.slug), cacheTags.sitemap(page.domainId)];
   if (previous && previous.slug !== page.slug) invalidate.push(cacheTags.page(previous.domainId, previous.slug));

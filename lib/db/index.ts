@@ -8,12 +8,17 @@ export { StoreError, collectionNames } from './port';
 const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   ['pages', { fields: { domainId: 1, slug: 1 }, unique: true }],
   ['publishedPages', { fields: { domainId: 1, slug: 1 }, unique: true }],
+  // Sitemap filters (GET sitemap/filter); { domainId, slug } above serves the default view sorted by slug.
+  ['pages', { fields: { domainId: 1, frequency: 1, slug: 1 } }],
+  ['pages', { fields: { domainId: 1, priority: 1, slug: 1 } }],
+  ['pages', { fields: { domainId: 1, updatedAt: 1 } }],
   ['users', { fields: { usernameLower: 1 }, unique: true }],
   ['users', { fields: { emailLower: 1 }, unique: true }],
   ['sessions', { fields: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   ['passwordResets', { fields: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   ['rateLimits', { fields: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   ['pageVersions', { fields: { pageId: 1 } }],
+  ['pageVersions', { fields: { pageId: 1, at: 1 } }],
   ['formSubmissions', { fields: { identifier: 1 } }],
 ];
 

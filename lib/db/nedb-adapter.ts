@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
+import { compareThings, getDotValue } from '@seald-io/nedb/lib/model.js';
 import {
   collectionNames,
   StoreError,
@@ -13,12 +14,14 @@ import {
   type Filter,
   type FindOptions,
   type IndexSpec,
+  type Sort,
   type Store,
   type Update,
   type UpdateOptions,
 } from './port';
 
 type Nedb = Datastore<Record<string, unknown>>;
+type PageOptions = FindOptions & { sort: Sort; limit: number };
 
 // NeDB only appends; loading rewrites the file, but a long-lived server also needs an occasional rewrite.
 const COMPACT_EVERY_MS = 60 * 60 * 1000;
@@ -90,12 +93,38 @@ class EmbeddedCollection<T extends Doc> implements Collection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const db = await this.ds();
+    if (options.sort && options.limit) return this.findPage(db, toNedbFilter(filter), options as PageOptions);
     let cursor = db.findAsync(toNedbFilter(filter), options.projection ?? {});
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     // NeDB hands back deep copies, so callers may mutate results freely.
     return (await guard(cursor)) as unknown as T[];
+  }
+
+  /**
+   * One sorted page of a large result. NeDB's own sort reads every key again (splitting its path) for each
+   * comparison, which for 10,000 matches takes ~45 ms; here the matches' sort keys are read once, compared
+   * with NeDB's own ordering, and only the page's documents are then fetched whole.
+   */
+  private async findPage(db: Nedb, query: Filter, options: PageOptions): Promise<T[]> {
+    const fields = Object.keys(options.sort);
+    const keys = await guard(db.findAsync(query, Object.fromEntries([['_id', 1], ...fields.map((f) => [f, 1])])));
+    const compareStrings = (db as unknown as { compareStrings?: (a: string, b: string) => number }).compareStrings;
+    const rows = keys.map((doc) => ({ _id: doc._id as string, values: fields.map((f) => getDotValue(doc, f)) }));
+    rows.sort((a, b) => {
+      for (let i = 0; i < fields.length; i++) {
+        const order = options.sort[fields[i]] * compareThings(a.values[i], b.values[i], compareStrings);
+        if (order !== 0) return order;
+      }
+      return 0;
+    });
+    const ids = rows.slice(options.skip ?? 0, (options.skip ?? 0) + options.limit).map((row) => row._id);
+    if (ids.length === 0) return [];
+    const docs = await guard(db.findAsync({ _id: { $in: ids } }, options.projection ?? {}));
+    const byId = new Map(docs.map((doc) => [doc._id as string, doc]));
+    // A document deleted between the two reads is left out.
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)] : [])) as unknown as T[];
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {

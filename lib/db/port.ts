@@ -1,6 +1,8 @@
 // The document-store port: everything outside lib/db talks to this, never to a driver.
 // Filters use only the Mongo operators both adapters support (proved by the contract suite):
-// equality, $eq $ne $in $nin $gt $gte $lt $lte $exists $regex (RegExp values), $and $or, dotted paths.
+// equality, $eq $ne $in $nin $gt $gte $lt $lte $exists $regex (RegExp values), $and $or, dotted paths;
+// on array fields $in matches by element and `'field.0': { $exists }` tells an empty (or missing) array apart;
+// $nin on a whole array differs between adapters, so ask it of each position (`'field.1': { $nin }`).
 
 export type Doc = { _id: string } & Record<string, unknown>;
 export type Filter = Record<string, unknown>;

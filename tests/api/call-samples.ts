@@ -92,4 +92,46 @@ export const callSamples: Record<string, Sample> = {
     valid: async () => ({ domainId: 'default', q: 'about' }),
     invalid: [{}, { domainId: '{"$gt":""}' }, { domainId: 'default', q: 'x'.repeat(300) }, { domainId: 'default', limit: '21' }, { domainId: 'default', limit: 'many' }, { domainId: 'default', extra: '1' }],
   },
+  // Page lifecycle; behaviour in tests/api/pages-lifecycle.test.ts.
+  'page/checkSlug': {
+    valid: async () => ({ slug: 'about', domainId: 'default' }),
+    invalid: [{ slug: 'about' }, { domainId: 'default' }, { slug: 'x'.repeat(400), domainId: 'default' }, { slug: 'a', domainId: 'default', collection: 'users' }, { slug: 'a', domainId: 'default', extra: '1' }],
+  },
+  'page/unpublishPage': {
+    valid: async (h) => ({ _id: String((await about(h)).page!._id) }),
+    invalid: [{}, { _id: { $ne: null } }, { _id: '' }, { _id: 'page-about', collection: 'publishedPages' }],
+  },
+  'page/delete': {
+    valid: async (h) => ({ _id: String((await about(h)).page!._id) }),
+    invalid: [{}, { _id: { $ne: null } }, { _id: 'page-about', collection: 'users' }, { _id: 'page-about', confirmSlug: ['about'] }],
+  },
+  'roles/applyToPage': {
+    valid: async (h) => ({ page: { _id: String((await about(h)).page!._id) }, roles: ['publisher'] }),
+    invalid: [{}, { page: { _id: 'page-about' }, roles: ['superuser'] }, { page: { _id: 'page-about' }, roles: 'admin' }, { page: {}, roles: [] }, { page: { _id: { $ne: null } }, roles: [] }],
+  },
+  // Behaviour of every filter, paging and publishableByYou: tests/api/sitemap-filter.test.ts.
+  'sitemap/filter': {
+    valid: async () => ({ domainId: 'default', slug: 'about', freq: 'monthly', priority: '0.6', publishableByYou: 'true' }),
+    invalid: [
+      {},
+      { domainId: 'default', priority: '1.5' },
+      { domainId: 'default', lastModFrom: '2025-02-01', lastModTo: '2025-01-01' },
+      { domainId: 'default', 'slug[$regex]': '.*' },
+      { domainId: 'default', slug: 'x'.repeat(301) },
+      { domainId: 'default', size: '101' },
+    ],
+  },
+  // Version history; behaviour in tests/api/page-versions.test.ts.
+  'page/versions': {
+    valid: async (h) => ({ _id: String((await about(h)).page!._id), domainId: 'default', page: '1', size: '10' }),
+    invalid: [{}, { _id: 'page-about' }, { _id: 'page-about', domainId: 'default', size: '101' }, { _id: 'page-about', domainId: 'default', page: '0' }, { '_id[$ne]': '', domainId: 'default' }],
+  },
+  'page/version': {
+    valid: async () => ({ _id: 'version-unknown', domainId: 'default' }),
+    invalid: [{}, { _id: 'v1' }, { _id: '', domainId: 'default' }, { _id: 'v1', domainId: 'default', extra: '1' }],
+  },
+  'page/restoreVersion': {
+    valid: async (h) => ({ _id: 'version-unknown', pageId: String((await about(h)).page!._id), version: 1 }),
+    invalid: [{}, { _id: 'v1', pageId: 'page-about' }, { _id: { $ne: null }, pageId: 'page-about', version: 1 }, { _id: 'v1', pageId: 'page-about', version: '1' }, { _id: 'v1', pageId: 'page-about', version: 0 }],
+  },
 };

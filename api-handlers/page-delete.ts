@@ -1,0 +1,21 @@
+// POST /api/page/delete - delete a page's working and published copies (a published one only with its address confirmed)
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { deletePage } from '@/lib/content/delete-page';
+import { pageCollectionInput } from '@/lib/content/page-collection';
+import { getPublishablePageOrThrow } from '@/lib/content/page-or-throw';
+import { slugSchema } from '@/lib/content/schemas';
+
+export default defineCall({
+  path: 'page/delete',
+  method: 'POST',
+  access: 'publisher',
+  input: z.object({ _id: z.string().min(1).max(100), collection: pageCollectionInput, confirmSlug: slugSchema.optional() }),
+  async handler({ _id, collection, confirmSlug }, { store, user, now, invalidate }) {
+    // Deleting takes a page off the public site, so the page's own roles rule applies as for publishing.
+    const page = await getPublishablePageOrThrow(store, _id, collection, user);
+    const result = await deletePage(store, page, confirmSlug, user._id, now, collection);
+    invalidate(result.invalidate);
+    return { deleted: true };
+  },
+});

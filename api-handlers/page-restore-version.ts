@@ -1,0 +1,21 @@
+// POST /api/page/restoreVersion - make an earlier version's content the page's new working copy
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { restorePageVersion } from '@/lib/content/restore-page-version';
+import { pageCollectionInput } from '@/lib/content/page-collection';
+import { editorAccess } from './page-load';
+
+export default defineCall({
+  path: 'page/restoreVersion',
+  method: 'POST',
+  access: editorAccess,
+  input: z.object({
+    _id: z.string().min(1).max(100),
+    pageId: z.string().min(1).max(100),
+    version: z.number().int().min(1),
+    collection: pageCollectionInput,
+  }),
+  async handler({ _id, pageId, version, collection }, { store, user, now }) {
+    return { page: await restorePageVersion(store, _id, pageId, version, user._id, now, collection) };
+  },
+});

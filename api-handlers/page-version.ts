@@ -1,0 +1,15 @@
+// GET /api/page/version - one version of a page with its content, for a preview
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { loadPageVersion } from '@/lib/content/list-page-versions';
+import { editorAccess } from './page-load';
+
+export default defineCall({
+  path: 'page/version',
+  method: 'GET',
+  access: editorAccess,
+  input: z.object({ _id: z.string().min(1).max(100), domainId: z.string().min(1).max(100) }).strict(),
+  async handler({ _id, domainId }, { store }) {
+    return { version: await loadPageVersion(store, _id, domainId) };
+  },
+});

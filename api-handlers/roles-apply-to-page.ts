@@ -1,0 +1,22 @@
+// POST /api/roles/applyToPage - set which roles (besides admin) may publish a page
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { roles as roleNames } from '@/lib/auth/roles';
+import { applyPageRoles } from '@/lib/content/apply-page-roles';
+import { pageCollectionInput } from '@/lib/content/page-collection';
+import { getWorkingPageOrThrow } from '@/lib/content/page-or-throw';
+
+export default defineCall({
+  path: 'roles/applyToPage',
+  method: 'POST',
+  access: 'admin',
+  input: z.object({
+    page: z.object({ _id: z.string().min(1).max(100) }),
+    collection: pageCollectionInput,
+    roles: z.array(z.enum(roleNames, { error: `Roles must be among: ${roleNames.join(', ')}` })).max(roleNames.length * 2),
+  }),
+  async handler({ page, collection, roles }, { store, user, now }) {
+    const stored = await getWorkingPageOrThrow(store, page._id, collection);
+    return { page: await applyPageRoles(store, stored, roles, user._id, now, collection) };
+  },
+});
