@@ -96,7 +96,7 @@ describe('list/push', () => {
   it('refuses a target that is not a list with the SPEC message, changing nothing else', () => {
     for (const path of ['header.title', 'header.missing', '']) {
       const refused = run(selecting, { type: 'list/push', path, value: 1 });
-      expect(refused.error).toBe('The value provided is not an Array');
+      expect(refused.error).toBe('the value provided is not an Array');
       expect(refused.page).toBe(selecting.page);
       expect(refused.history).toBe(selecting.history);
       expect(run(refused, { type: 'error/clear' }).error).toBeNull();

@@ -4,7 +4,7 @@ import { getAtPath, setAtPath } from '@/lib/content/value-at-path';
 import type { PageActionResult, Selection } from '../types';
 
 /** SPEC.md §8: the message when the target of a push is not a list. */
-export const NOT_AN_ARRAY = 'The value provided is not an Array';
+export const NOT_AN_ARRAY = 'the value provided is not an Array';
 
 export function pushToList(page: Page, selection: Selection | null, action: { path: string; value: unknown }): PageActionResult {
   const list = getAtPath(page, action.path);
