@@ -154,7 +154,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
           componentPath={selection.component}
           target={model.target}
           fields={model.fields}
-          commonFields={model.commonFields.filter((common) => !model.fields.some((field) => field.path === common.path && field.kind === common.kind))}
+          commonFields={model.commonFields}
           context={context}
           onChange={(path, value) => dispatch({ type: 'value/set', path, value, at: Date.now(), coalesce: true })}
           onClose={closeSidebar}

@@ -4,9 +4,9 @@ import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import { blocks, createComponent, descriptorFor } from '@/components/blocks/registry';
 import type { Component, Page } from '@/lib/content/schemas';
 import { getAtPath } from '@/lib/content/value-at-path';
-import { duplicateComponent, type EditorAction, type Selection } from './state';
+import { duplicateComponent, parentListPath, type EditorAction, type Selection } from './state';
 import { listAccepts } from './sidebar/resolve-field';
-import { listRules, parentList, type ListRules } from './sidebar/sidebar-model';
+import { listRules, type ListRules } from './sidebar/sidebar-model';
 
 export const newComponentKey = () => crypto.randomUUID();
 
@@ -17,7 +17,7 @@ export type InsertTarget = { rules: ListRules; index: number };
 export function useComponentOperations(page: Page | null, selection: Selection | null, dispatch: Dispatch<EditorAction>) {
   const [insertTarget, setInsertTarget] = useState<InsertTarget | null>(null);
   const componentPath = selection?.component || null;
-  const holder = componentPath ? parentList(componentPath) : null;
+  const holder = componentPath ? parentListPath(componentPath) : null;
   const siblings = holder && page ? getAtPath(page, holder.listPath) : null;
   const count = Array.isArray(siblings) ? siblings.length : 0;
 

@@ -6,7 +6,8 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSo
 import type { ListField } from '@/components/blocks/shared/descriptor';
 import controls from '@/editor/ui/controls.module.css';
 import { FieldEditor } from './index';
-import { asArray, asString, getAt, joinPath, setAt } from './field-values';
+import { getAtPath, setAtPath } from '@/lib/content/value-at-path';
+import { asArray, asString, joinPath } from './field-values';
 import { ListItem } from './list-item';
 import { useItemKeys } from './list-item-keys';
 import type { FieldEditorProps } from './types';
@@ -25,7 +26,7 @@ export function ListFieldEditor({ id, field, value, onChange, context }: FieldEd
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const full = field.max !== undefined && items.length >= field.max;
 
-  const titleOf = (index: number) => plainText(asString(field.itemTitle ? getAt(items[index], field.itemTitle) : '')) || `${field.itemLabel} ${index + 1}`;
+  const titleOf = (index: number) => plainText(asString(field.itemTitle ? getAtPath(items[index], field.itemTitle) : '')) || `${field.itemLabel} ${index + 1}`;
   const titleOfKey = (key: UniqueIdentifier) => titleOf(keys.keys.indexOf(String(key)));
   // Each reorder or removal is one change with the whole new list: one step to undo.
   const move = (from: number, to: number) => {
@@ -89,8 +90,8 @@ export function ListFieldEditor({ id, field, value, onChange, context }: FieldEd
                       key={`${itemField.path}-${position}`}
                       id={`${id}-${key}-${position}`}
                       field={itemField}
-                      value={getAt(item, itemField.path)}
-                      onChange={(next) => onChange(items.map((old, at) => (at === index ? setAt(old, itemField.path, next) : old)))}
+                      value={getAtPath(item, itemField.path)}
+                      onChange={(next) => onChange(items.map((old, at) => (at === index ? setAtPath(old, itemField.path, next) : old)))}
                       context={itemContext}
                     />
                   ))}

@@ -4,6 +4,7 @@ import { pageContentsField, pageHeaderDescriptor } from '@/components/page/heade
 import type { Page } from '@/lib/content/schemas';
 import { getAtPath } from '@/lib/content/value-at-path';
 import type { EditKind } from '@/lib/content/edit-kinds';
+import { parentListPath } from '../state/paths';
 import { contentFieldAt, findField, relativePath, type DescriptorLookup, type ResolvedField } from './resolve-field';
 
 export type ListRules = { path: string; whitelist?: readonly string[]; blacklist?: readonly string[] };
@@ -39,17 +40,11 @@ export function listRules(page: Page, listPath: string, lookup: DescriptorLookup
   return { path: listPath, whitelist: field?.whitelist, blacklist: field?.blacklist };
 }
 
-/** The list holding the component at `componentPath` and its index there, or null. */
-export function parentList(componentPath: string): { listPath: string; index: number } | null {
-  const match = /^(.*)\.(\d+)$/.exec(componentPath);
-  return match ? { listPath: match[1], index: Number(match[2]) } : null;
-}
-
 export type CanvasPick = { path: string | null; kind: EditKind | null; componentPath: string };
 
 /** The editor selection for something clicked on the page. */
 export function selectionFor(page: Page, pick: CanvasPick, lookup: DescriptorLookup) {
-  const holder = parentList(pick.componentPath);
+  const holder = parentListPath(pick.componentPath);
   const content =
     pick.kind === 'content' && pick.path ? listRules(page, pick.path, lookup) : holder ? listRules(page, holder.listPath, lookup) : null;
   return { component: pick.componentPath, field: pick.path, kind: pick.kind, content };
@@ -73,5 +68,7 @@ export function sidebarModel(page: Page, selection: { component: string; field: 
   if (!descriptor) return null;
   const relative = selection.field === null ? null : relativePath(selection.component, selection.field);
   const target = relative === null ? null : findField(descriptor.fields, relative, selection.component);
-  return { title: descriptor.label, fields: descriptor.fields, commonFields, target };
+  // A block that describes one of the common settings itself (ContentPanel's colour) shows it once, as its own.
+  const common = commonFields.filter((shared) => !descriptor.fields.some((field) => field.path === shared.path && field.kind === shared.kind));
+  return { title: descriptor.label, fields: descriptor.fields, commonFields: common, target };
 }
