@@ -21,6 +21,7 @@ export default defineCall({
     }
     const result = await publishPage(store, page, user._id, now, collection);
     invalidate(result.invalidate);
-    return { page: result.page, published: result.published, lastPublished: result.lastPublished };
+    const { page: published, lastPublished, renamedFrom } = result;
+    return { page: published, published: result.published, lastPublished, ...(renamedFrom === undefined ? {} : { renamedFrom }) };
   },
 });

@@ -14,10 +14,16 @@ import { canvasElement, useEditSelection, type CanvasTarget } from './canvas/use
 import { ComponentActions } from './canvas/component-actions';
 import { ComponentToolbar } from './canvas/component-toolbar';
 import { ConflictDialog } from './conflict/conflict-dialog';
+import { DashboardDialog } from './dashboard/dashboard-dialog';
+import { setFlash } from './flash';
 import { BlockPicker } from './insert/block-picker';
 import { useHistoryKeys } from './keyboard/use-history-keys';
 import { EditorMenu } from './menu/editor-menu';
 import { menuOrder, type MenuEntry } from './menu/menu-items';
+import { openAddress } from './navigation';
+import { NewPagePanel } from './pages/new-page-panel';
+import { PageSettingsPanel } from './pages/page-settings-panel';
+import { RedirectOfferDialog } from './pages/redirect-offer-dialog';
 import { PresenceNotice } from './presence/presence-notice';
 import { usePagePresence } from './presence/use-page-presence';
 import { EditSidebar } from './sidebar/edit-sidebar';
@@ -85,6 +91,11 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const selection = state.selection;
   useEditSelection(stage, selecting, { path: selection?.field ?? null, componentPath: selection?.component ?? null }, onCanvasSelect);
   useUnsavedGuard(dirty);
+  const savedSlug = state.savedPage?.slug;
+  useEffect(() => {
+    // A saved new address (page settings) becomes the address bar's, so a reload opens the same page.
+    if (savedSlug !== undefined && savedSlug !== slug) window.history.replaceState(null, '', `/${savedSlug}`);
+  }, [savedSlug, slug]);
   const undo = useCallback(() => dispatch({ type: 'history/undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'history/redo' }), []);
   useHistoryKeys(undo, redo);
@@ -103,8 +114,15 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
 
   const pageLoaded = Boolean(state.page?._id);
   const busy = state.busy !== null;
+  const openModal = (editType: 'newPage' | 'pageSettings') => {
+    if (state.editSidebar) dispatch({ type: 'sidebar/close' });
+    dispatch({ type: 'modal/open', editType });
+  };
+  const closeModal = () => dispatch({ type: 'modal/close' });
+  const modal = state.editInModal ? state.editInModalType : null;
   const entries: MenuEntry[] = [
     { order: menuOrder.select, label: 'Select component', icon: 'select', onClick: () => dispatch({ type: 'menu/choose', item: 'select' }), pressed: selecting },
+    { order: menuOrder.newPage, label: 'Create new page', icon: 'newPage', onClick: () => openModal('newPage') },
     { order: menuOrder.savePage, label: 'Save page', icon: 'save', onClick: document_.save, disabled: !pageLoaded || busy },
     {
       order: menuOrder.changeHeader,
@@ -126,6 +144,8 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
       disabled: !pageLoaded || busy || !canPublish(user, state.page?.roles),
       marker: hasPendingPublish(state.page) ? 'Unpublished changes' : undefined,
     },
+    { order: menuOrder.pageSettings, label: 'Page settings', icon: 'pageSettings', onClick: () => openModal('pageSettings'), disabled: !pageLoaded },
+    { order: menuOrder.dashboard, label: 'Dashboard', icon: 'dashboard', onClick: () => dispatch({ type: 'dashboard/show' }), pressed: state.dashboardVisible },
     { order: menuOrder.logOut, label: 'Log out', icon: 'logout', onClick: () => void logout() },
   ];
 
@@ -192,6 +212,42 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
           onDiscard={backup.discard}
           onLater={() => setBackupLater(true)}
         />
+      )}
+      {modal === 'newPage' && <NewPagePanel domainId={domainId} onClose={closeModal} onCreated={(page) => openAddress(page.slug, dirty) || closeModal()} />}
+      {modal === 'pageSettings' && state.page && state.savedPage && (
+        <PageSettingsPanel
+          user={user}
+          page={state.page}
+          savedPage={state.savedPage}
+          dirty={dirty}
+          busy={busy}
+          onChange={(path, value) => dispatch({ type: 'value/set', path, value, at: Date.now(), coalesce: true })}
+          onSave={document_.save}
+          onServerChanged={(page) => dispatch({ type: 'page/serverChanged', page })}
+          onRestored={(page) => {
+            dispatch({ type: 'page/loaded', page });
+            // The restored copy may live at another address.
+            if (page.slug !== slug) window.history.replaceState(null, '', `/${page.slug}`);
+          }}
+          onDeleted={() => {
+            setFlash('Page Deleted');
+            openAddress('/', false);
+          }}
+          onClose={closeModal}
+        />
+      )}
+      {state.dashboardVisible && (
+        <DashboardDialog
+          user={user}
+          domainId={domainId}
+          onClose={() => dispatch({ type: 'dashboard/hide' })}
+          onNavigate={(to) => {
+            if (openAddress(to, dirty)) dispatch({ type: 'dashboard/hide' });
+          }}
+        />
+      )}
+      {document_.renamed && !document_.conflict && (
+        <RedirectOfferDialog renamed={document_.renamed} domainId={domainId} onDone={document_.dismissRenamed} notify={notify} />
       )}
       {stage && state.page && createPortal(<PageView page={state.page} editing />, stage)}
     </div>

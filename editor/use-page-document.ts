@@ -15,9 +15,12 @@ type Notify = (kind: 'success' | 'error', text?: string) => void;
 
 const successText: Record<Write, string> = { 'page/save': 'Page Saved', 'page/publishPage': 'Page Published' };
 
-async function send(call: Write, page: Page): Promise<Page> {
+/** A publish that moved the page to a new address: the editor offers a redirect from the old one. */
+export type Renamed = { pageId: string; from: string; to: string };
+
+async function send(call: Write, page: Page): Promise<{ page: Page; renamedFrom?: string }> {
   const body = { page, collection: 'pages' };
-  return call === 'page/save' ? callApi<Page>(call, { body }) : (await callApi<{ page: Page }>(call, { body })).page;
+  return call === 'page/save' ? { page: await callApi<Page>(call, { body }) } : callApi<{ page: Page; renamedFrom?: string }>(call, { body });
 }
 
 /**
@@ -27,10 +30,13 @@ async function send(call: Write, page: Page): Promise<Page> {
 export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAction>, slug: string, domainId: string, notify: Notify) {
   const [conflict, setConflict] = useState<{ call: Write } | null>(null);
   const [resolving, setResolving] = useState(false);
+  const [renamed, setRenamed] = useState<Renamed | null>(null);
   const pageRef = useRef(state.page);
   pageRef.current = state.page;
 
   useEffect(() => {
+    // The address changed because this page moved (saved with a new slug, restored, reloaded): nothing to load.
+    if (pageRef.current && pageRef.current.slug === slug) return;
     let cancelled = false;
     callApi<Page>('page/load', { query: { slug, domainId, collection: 'pages' } })
       .then(
@@ -47,13 +53,14 @@ export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAct
   }, [slug, domainId, notify, dispatch]);
 
   const write = useCallback(
-    async (call: Write, page = pageRef.current) => {
-      if (!page) return;
+    async (call: Write, page = pageRef.current): Promise<boolean> => {
+      if (!page) return false;
       dispatch({ type: 'page/busy', busy: call === 'page/save' ? 'saving' : 'publishing' });
       try {
-        const saved = await send(call, page);
+        const { page: saved, renamedFrom } = await send(call, page);
         dispatch({ type: 'page/saved', page: saved, sent: page });
         notify('success', successText[call]);
+        if (renamedFrom !== undefined) setRenamed({ pageId: saved._id, from: renamedFrom, to: saved.slug });
         return true;
       } catch (error) {
         dispatch({ type: 'page/busy', busy: null });
@@ -103,5 +110,7 @@ export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAct
     keepMine,
     reloadTheirs,
     dismissConflict: () => setConflict(null),
+    renamed,
+    dismissRenamed: () => setRenamed(null),
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { leaveConfirmed } from './navigation';
 
 export const UNSAVED_MESSAGE = "Changes you've made may not be saved, are you sure you want to leave this page?";
 
@@ -9,6 +10,8 @@ export function useUnsavedGuard(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // The editor already asked (openAddress): asking twice would only annoy.
+      if (leaveConfirmed()) return;
       event.preventDefault();
       event.returnValue = UNSAVED_MESSAGE;
       return UNSAVED_MESSAGE;

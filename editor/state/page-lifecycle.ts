@@ -43,3 +43,20 @@ export function rebasePage(state: EditorState, version: number, updatedAt?: stri
   const fields = { version, ...(updatedAt === undefined ? {} : { updatedAt }) };
   return { ...state, page: { ...state.page, ...fields }, history: adoptServerFields(state.history, fields) };
 }
+
+/**
+ * The server changed what only it changes (unpublish, publishing roles): the working copy, the saved copy
+ * and every undo step take those fields over, so unsaved edits stay unsaved and the next save is not stale.
+ */
+export function serverChanged(state: EditorState, page: Page): EditorState {
+  if (!state.page || state.page._id !== page._id) return state;
+  const fields = serverFieldsOf(page);
+  const adopt = (p: Page): Page => ({ ...withServerFields(p, fields), roles: page.roles });
+  const adoptAll = (entries: EditorState['history']['past']) => entries.map((entry) => ({ ...entry, page: adopt(entry.page) }));
+  return {
+    ...state,
+    page: adopt(state.page),
+    savedPage: state.savedPage && adopt(state.savedPage),
+    history: { past: adoptAll(state.history.past), future: adoptAll(state.history.future) },
+  };
+}

@@ -7,7 +7,7 @@ import { removeComponent } from './actions/remove-component';
 import { restorePage } from './actions/restore-page';
 import { setValue } from './actions/set-value';
 import { commitEdit, redo, undo } from './history';
-import { pageLoaded, pageSaved, rebasePage } from './page-lifecycle';
+import { pageLoaded, pageSaved, rebasePage, serverChanged } from './page-lifecycle';
 import { bumpWatchers } from './selection';
 import { uiTransition } from './ui-transitions';
 import type { EditorAction, EditorState, PageActionResult, Selection } from './types';
@@ -35,6 +35,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...current, busy: action.busy };
     case 'page/rebase':
       return rebasePage(current, action.version, action.updatedAt);
+    case 'page/serverChanged':
+      return serverChanged(current, action.page);
     case 'page/restore': {
       const next = applyPageAction(current, restorePage, action);
       // The whole page changed under any open text editor: make it re-read its value.

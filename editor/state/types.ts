@@ -49,6 +49,7 @@ export type EditorAction =
   | { type: 'page/busy'; busy: EditorState['busy'] }
   | { type: 'page/restore'; page: Page }
   | { type: 'page/rebase'; version: number; updatedAt?: string }
+  | { type: 'page/serverChanged'; page: Page } // unpublish, roles: fields only the server changes, unsaved edits kept
   | { type: 'select'; selection: Selection }
   | { type: 'sidebar/open'; editType: string }
   | { type: 'modal/open'; editType: string }

@@ -8,7 +8,14 @@ import { cacheTags } from './cache-tags';
 import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { runPageHook } from './page-types';
 
-export type PublishResult = { page: Page; published: true; lastPublished: string; invalidate: string[] };
+export type PublishResult = {
+  page: Page;
+  published: true;
+  lastPublished: string;
+  /** The address visitors knew the page by, when this publish moved it: the editor offers a redirect from it. */
+  renamedFrom?: string;
+  invalidate: string[];
+};
 
 /**
  * Publishes the editor's copy: one version-checked write of the working copy (published, lastPublished,
@@ -42,6 +49,7 @@ export async function publishPage(store: Store, input: Page, userId: string, now
   await runPageHook('afterPublish', page, { store, userId });
 
   const invalidate = [cacheTags.page(page.domainId, page.slug), cacheTags.sitemap(page.domainId)];
-  if (previous && previous.slug !== page.slug) invalidate.push(cacheTags.page(previous.domainId, previous.slug));
-  return { page, published: true, lastPublished: at, invalidate };
+  const renamed = previous && previous.slug !== page.slug ? previous.slug : undefined;
+  if (renamed !== undefined) invalidate.push(cacheTags.page(page.domainId, renamed));
+  return { page, published: true, lastPublished: at, ...(renamed === undefined ? {} : { renamedFrom: renamed }), invalidate };
 }

@@ -1,0 +1,20 @@
+'use client';
+
+import { UNSAVED_MESSAGE } from './use-unsaved-guard';
+
+let confirmedLeave = false;
+
+/** True once the editor has asked about unsaved changes for this navigation: the unload guard stays quiet. */
+export const leaveConfirmed = () => confirmedLeave;
+
+/**
+ * Opens another address of the site from inside the editor (a new page, a sitemap row, after a delete):
+ * asks first when there are unsaved changes, and answers whether the editor is leaving.
+ */
+export function openAddress(slug: string, dirty: boolean): boolean {
+  if (dirty && !window.confirm(UNSAVED_MESSAGE)) return false;
+  confirmedLeave = true;
+  const path = slug.startsWith('/') ? slug : `/${slug}`;
+  window.location.assign(path);
+  return true;
+}
