@@ -26,7 +26,8 @@ import sitemapFilter from './sitemap-filter';
 import pageVersions from './page-versions';
 import pageVersion from './page-version';
 import pageRestoreVersion from './page-restore-version';
+import pageAddRedirect from './page-add-redirect';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect];
 
 export const apiRegistry = buildRegistry(apiCalls);

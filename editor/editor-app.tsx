@@ -247,7 +247,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
         />
       )}
       {document_.renamed && !document_.conflict && (
-        <RedirectOfferDialog renamed={document_.renamed} domainId={domainId} onDone={document_.dismissRenamed} notify={notify} />
+        <RedirectOfferDialog renamed={document_.renamed} onDone={document_.dismissRenamed} notify={notify} />
       )}
       {stage && state.page && createPortal(<PageView page={state.page} editing />, stage)}
     </div>

@@ -8,7 +8,6 @@ import styles from '../editor.module.css';
 
 type Props = {
   renamed: Renamed;
-  domainId: string;
   onDone: () => void;
   notify: (kind: 'success' | 'error', text?: string) => void;
 };
@@ -19,14 +18,14 @@ export const REDIRECT_ADDED = 'Redirect Added';
  * After a publish moved a page: visitors' bookmarks and search results still point at the old address,
  * so the editor offers a permanent (301) redirect from it to the new one.
  */
-export function RedirectOfferDialog({ renamed, domainId, onDone, notify }: Props) {
+export function RedirectOfferDialog({ renamed, onDone, notify }: Props) {
   const [sending, setSending] = useState(false);
   const from = `/${renamed.from}`;
   const to = `/${renamed.to}`;
   const add = async () => {
     setSending(true);
     try {
-      await callApi('page/addRedirect', { body: { _id: renamed.pageId, collection: 'pages', domainId, from, type: 301 } });
+      await callApi('page/addRedirect', { body: { _id: renamed.pageId, collection: 'pages', from, type: 301 } });
       notify('success', REDIRECT_ADDED);
       onDone();
     } catch (error) {

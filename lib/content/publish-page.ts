@@ -7,6 +7,8 @@ import { recordPageChange } from './record-change';
 import { cacheTags } from './cache-tags';
 import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { runPageHook } from './page-types';
+import { forgetRedirects } from './redirect-lookup';
+import { removeRedirectFrom } from './redirects';
 
 export type PublishResult = {
   page: Page;
@@ -46,6 +48,7 @@ export async function publishPage(store: Store, input: Page, userId: string, now
   });
   await publishedPages.replace({ _id: page._id }, page, { upsert: true });
   await recordPageChange(store, 'publish', page, userId, at);
+  if (await removeRedirectFrom(store, page.domainId, `/${page.slug}`, userId, now)) forgetRedirects();
   await runPageHook('afterPublish', page, { store, userId });
 
   const invalidate = [cacheTags.page(page.domainId, page.slug), cacheTags.sitemap(page.domainId)];

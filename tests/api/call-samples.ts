@@ -134,4 +134,9 @@ export const callSamples: Record<string, Sample> = {
     valid: async (h) => ({ _id: 'version-unknown', pageId: String((await about(h)).page!._id), version: 1 }),
     invalid: [{}, { _id: 'v1', pageId: 'page-about' }, { _id: { $ne: null }, pageId: 'page-about', version: 1 }, { _id: 'v1', pageId: 'page-about', version: '1' }, { _id: 'v1', pageId: 'page-about', version: 0 }],
   },
+  // Behaviour: tests/api/page-redirects.test.ts.
+  'page/addRedirect': {
+    valid: async (h) => ({ _id: String((await about(h)).page!._id), collection: 'pages', from: '/about-us-old', type: 301 }),
+    invalid: [{}, { _id: 'page-about', from: 42 }, { _id: 'page-about', from: '/x', type: 307 }, { _id: 'page-about', from: { $ne: null } }, { _id: 'page-about', from: '/x', to: '/y' }],
+  },
 };

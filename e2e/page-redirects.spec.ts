@@ -1,0 +1,71 @@
+// Renaming a published page: the old address stops showing it, and the editor offers a 301 from it.
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { anonymousPage, signIn } from './support';
+import { unique } from './editor-pages';
+
+async function api(page: Page, call: string, data: unknown) {
+  const response = await page.request.post(`/api/${call}`, { headers: { origin: new URL(page.url()).origin }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+test('a renamed page offers a permanent redirect from its old address, which visitors then follow', async ({ page, browser }) => {
+  await signIn(page);
+  const oldSlug = unique('redirect-old');
+  const newSlug = unique('redirect-new');
+  const { page: published } = await api(page, 'page/publishPage', {
+    page: { _id: `page-${oldSlug}`, domainId: 'default', slug: oldSlug, header: { title: 'Moving page' }, version: 0 },
+    collection: 'pages',
+  });
+  // The editor changes the address and saves: visitors still see the page at the old one until it is published.
+  await api(page, 'page/save', { page: { ...published, slug: newSlug }, collection: 'pages' });
+
+  const visitor = await anonymousPage(browser);
+  expect((await visitor.request.get(`/${oldSlug}`, { maxRedirects: 0 })).status()).toBe(200);
+
+  await page.goto(`/${newSlug}`);
+  await expect(page.locator('#editor-page [data-edit="header.title"]')).toHaveText('Moving page');
+  await page.getByRole('button', { name: 'Publish page' }).click();
+  const offer = page.getByRole('dialog', { name: 'This page has a new address' });
+  await expect(offer).toContainText(`/${oldSlug}`);
+  await expect(offer).toContainText(`/${newSlug}`);
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Before the offer is taken, the old address is free: visitors get 'not found'.
+  expect((await visitor.request.get(`/${oldSlug}`, { maxRedirects: 0 })).status()).toBe(404);
+
+  await offer.getByRole('button', { name: `Add a permanent redirect from /${oldSlug}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Redirect Added' })).toBeVisible();
+  await expect(offer).toBeHidden();
+
+  const moved = await visitor.request.get(`/${oldSlug}?utm_source=newsletter`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  const location = new URL(moved.headers().location, 'http://localhost');
+  expect(`${location.pathname}${location.search}`).toBe(`/${newSlug}?utm_source=newsletter`);
+  await visitor.goto(`/${oldSlug}`);
+  await expect(visitor).toHaveURL(new RegExp(`/${newSlug}$`));
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Moving page' })).toBeVisible();
+  await visitor.context().close();
+});
+
+test('declining the offer leaves the old address free', async ({ page, browser }) => {
+  await signIn(page);
+  const oldSlug = unique('declined-old');
+  const newSlug = unique('declined-new');
+  const { page: published } = await api(page, 'page/publishPage', {
+    page: { _id: `page-${oldSlug}`, domainId: 'default', slug: oldSlug, header: { title: 'Declined move' }, version: 0 },
+    collection: 'pages',
+  });
+  await api(page, 'page/save', { page: { ...published, slug: newSlug }, collection: 'pages' });
+  await page.goto(`/${newSlug}`);
+  await expect(page.locator('#editor-page [data-edit="header.title"]')).toHaveText('Declined move');
+  await page.getByRole('button', { name: 'Publish page' }).click();
+  await page.getByRole('dialog', { name: 'This page has a new address' }).getByRole('button', { name: 'No redirect' }).click();
+  await expect(page.getByRole('dialog', { name: 'This page has a new address' })).toBeHidden();
+  const visitor = await anonymousPage(browser);
+  expect((await visitor.request.get(`/${oldSlug}`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await visitor.request.get(`/${newSlug}`, { maxRedirects: 0 })).status()).toBe(200);
+  await visitor.context().close();
+});

@@ -1,0 +1,62 @@
+import 'server-only';
+import { getStore } from '@/lib/db';
+import type { Domain } from './schemas';
+import { loadRedirects, type Redirect } from './redirects';
+
+/**
+ * What the proxy asks on every visitor request: is there a redirect from this address? Answered from memory.
+ * A change made by this server is seen at once (forgetRedirects); one made by another server behind the same
+ * site within REFRESH_MS. Kept on globalThis because the proxy and the API are bundled apart.
+ */
+const REFRESH_MS = 5000;
+
+type Table = { loadedAt: number; domains: Domain[]; byDomain: Map<string, Map<string, Redirect>> };
+type Holder = { table?: Table; pending?: Promise<Table> };
+const KEY = Symbol.for('charity-site.redirects');
+
+function holder(): Holder {
+  const g = globalThis as typeof globalThis & { [KEY]?: Holder };
+  return (g[KEY] ??= {});
+}
+
+async function loadTable(): Promise<Table> {
+  const store = await getStore();
+  const domains = await store.collection<Domain>('domains').find({ published: true });
+  const byDomain = new Map<string, Map<string, Redirect>>();
+  for (const domain of domains) {
+    const list = await loadRedirects(store, domain._id);
+    if (list.length) byDomain.set(domain._id, new Map(list.map((r) => [r.from, r])));
+  }
+  return { loadedAt: Date.now(), domains, byDomain };
+}
+
+async function table(): Promise<Table> {
+  const h = holder();
+  if (h.table && Date.now() - h.table.loadedAt < REFRESH_MS) return h.table;
+  h.pending ??= loadTable().finally(() => (h.pending = undefined));
+  try {
+    h.table = await h.pending;
+  } catch (error) {
+    // The store is unreachable: serve the last known table rather than failing every page.
+    if (!h.table) throw error;
+    console.error('Redirects could not be refreshed', error);
+  }
+  return h.table;
+}
+
+/** Drops the table so the next request reads redirects and domains again. */
+export function forgetRedirects(): void {
+  holder().table = undefined;
+}
+
+/** The same domain choice as the pages (resolveDomainId): its hostname, else the default domain. */
+function domainFor(domains: Domain[], hostname: string): Domain | undefined {
+  return domains.find((d) => d.hostnames?.includes(hostname)) ?? domains.find((d) => d.isDefault) ?? domains[0];
+}
+
+/** The redirect from a visitor's path ('/old-page', already normalised) on a hostname, if any. */
+export async function findRedirect(hostname: string, path: string): Promise<Redirect | null> {
+  const t = await table();
+  const domain = domainFor(t.domains, hostname);
+  return (domain && t.byDomain.get(domain._id)?.get(path)) ?? null;
+}
