@@ -6,13 +6,15 @@ import { recordPageChange } from './record-change';
 import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { normalizeSlug } from './slug';
 import { pageTags } from './unpublish-page';
+import { runPageHook } from './page-types';
 
 export const confirmDeleteMessage = (slug: string) => `This page is published at /${slug}. Confirm its address to delete it.`;
 
 /**
  * Deletes a page: its published copy and its working copy, then one history and audit record (the page
  * as it was). A page visitors can see is deleted only when `confirmSlug` names its public address,
- * so a published page is never removed by a stray click. Answers the tags to invalidate.
+ * so a published page is never removed by a stray click. Deleting a published page unpublishes it, so the
+ * page type's beforeUnpublish (which may refuse) and afterUnpublish run around it. Answers the tags to invalidate.
  */
 export async function deletePage(
   store: Store,
@@ -30,9 +32,11 @@ export async function deletePage(
       throw new AppError('conflict', confirmDeleteMessage(publicSlug), { confirmSlug: 'Type the page address to confirm.' });
     }
   }
+  if (published) await runPageHook('beforeUnpublish', page, { store, userId });
   // Visitors lose the page first: a failure between the two deletes leaves a draft, never an orphaned public page.
   await publishedPages.delete({ _id: page._id });
   await store.collection(collection).delete({ _id: page._id });
   await recordPageChange(store, 'delete', page, userId, now.toISOString());
+  if (published) await runPageHook('afterUnpublish', { ...page, published: false }, { store, userId });
   return { invalidate: pageTags(page, published) };
 }

@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors';
 import { pageTypes } from '@/lib/content/page-types';
 import { publishPage } from '@/lib/content/publish-page';
 import { unpublishPage } from '@/lib/content/unpublish-page';
+import { deletePage } from '@/lib/content/delete-page';
 import { PageSchema, type Page } from '@/lib/content/schemas';
 import { createHarness, type Harness } from '../support/api-harness';
 
@@ -70,5 +71,27 @@ describe('page type hooks', () => {
     await expect(unpublishPage(h.store, page, 'user-1', new Date())).rejects.toThrow('Not ready to unpublish.');
     expect(afterCalls).toBe(0);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('run the unpublish hooks when a published page is deleted, and a refusing one keeps both copies', async () => {
+    const { page } = await publishPage(h.store, fresh('deleted'), 'user-1', new Date());
+    const events: string[] = [];
+    pageTypes.page = {
+      name: 'page',
+      collection: 'pages',
+      beforeUnpublish: async (p) => {
+        events.push(`beforeUnpublish ${p.slug} public=${await isPublic(p._id)}`);
+        if (events.length === 1) throw new AppError('conflict', 'Still listed in the hub.');
+      },
+      afterUnpublish: async (p) => {
+        events.push(`afterUnpublish ${p.slug} public=${await isPublic(p._id)}`);
+      },
+    };
+    await expect(deletePage(h.store, page, 'deleted', 'user-1', new Date())).rejects.toThrow('Still listed in the hub.');
+    expect(await isPublic(page._id)).toBe(true);
+    expect(await h.store.collection('pages').findOne({ _id: page._id })).not.toBeNull();
+    await deletePage(h.store, page, 'deleted', 'user-1', new Date());
+    expect(events).toEqual(['beforeUnpublish deleted public=true', 'beforeUnpublish deleted public=true', 'afterUnpublish deleted public=false']);
+    expect(await h.store.collection('pages').findOne({ _id: page._id })).toBeNull();
   });
 });
