@@ -50,6 +50,19 @@ describe('editor state: the page round trip', () => {
     expect(run(initialEditorState, { type: 'page/rebase', version: 1 })).toBe(initialEditorState);
   });
 
+  it('a server-side change (unpublish, publishing roles) reaches every copy and step, keeping unsaved edits unsaved', () => {
+    const edited = run(loaded, { type: 'value/set', path: 'header.title', value: 'Mine', at: 0 });
+    const server: Page = { ...page, published: false, version: 7, updatedAt: '2026-04-01T00:00:00Z', roles: ['publisher'] };
+    const changed = run(edited, { type: 'page/serverChanged', page: server });
+    expect(changed.page).toMatchObject({ header: { title: 'Mine' }, published: false, version: 7, roles: ['publisher'] });
+    expect(changed.savedPage).toMatchObject({ header: page.header, version: 7, roles: ['publisher'] });
+    expect(hasUnsavedChanges(changed)).toBe(true);
+    expect(run(changed, { type: 'history/undo' }).page).toMatchObject({ header: page.header, version: 7, roles: ['publisher'] });
+    expect(hasUnsavedChanges(run(loaded, { type: 'page/serverChanged', page: server }))).toBe(false);
+    // Another page's answer (a stale response after navigating) changes nothing.
+    expect(run(edited, { type: 'page/serverChanged', page: { ...server, _id: 'other' } })).toBe(edited);
+  });
+
   it('restoring sets the page as one undoable step, keeps the saved copy and makes text editors re-read', () => {
     const backup: Page = { ...page, header: { ...page.header, title: 'From backup' } };
     const restored = run(withSidebar, { type: 'page/restore', page: backup });
