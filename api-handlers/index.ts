@@ -27,7 +27,12 @@ import pageVersions from './page-versions';
 import pageVersion from './page-version';
 import pageRestoreVersion from './page-restore-version';
 import pageAddRedirect from './page-add-redirect';
+import userList from './user-list';
+import userInvite from './user-invite';
+import userUpdate from './user-update';
+import userDeactivate from './user-deactivate';
+import userReactivate from './user-reactivate';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, userList, userInvite, userUpdate, userDeactivate, userReactivate];
 
 export const apiRegistry = buildRegistry(apiCalls);

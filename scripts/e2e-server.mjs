@@ -37,7 +37,7 @@ const env = {
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
 };
-for (const [email, role] of [['eddie@example.org', 'editor'], ['reset.me@example.org', 'editor']]) {
+for (const [email, role] of [['eddie@example.org', 'editor'], ['reset.me@example.org', 'editor'], ['pat@example.org', 'publisher']]) {
   const created = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/user.ts', 'create', '--email', email, '--name', email.split('@')[0], '--role', role], {
     env: { ...env, NEW_USER_PASSWORD: process.env.E2E_USER_PASSWORD },
     stdio: 'inherit',

@@ -1,14 +1,28 @@
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// Tab and Shift+Tab stay inside a modal container (mobile navigation, editor dialogs, the dashboard).
+const focusableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+  '[contenteditable="true"]',
+].join(', ');
 
-/** Keeps Tab and Shift+Tab cycling inside `container`, as in a modal dialog. */
+/** The elements Tab can reach inside `container`, in document order. */
+export function tabbableInside(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
+  );
+}
+
+/** Wraps Tab from the last reachable element to the first, and Shift+Tab from the first to the last. */
 export function keepFocusInside(container: HTMLElement, event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>) {
   if (event.key !== 'Tab') return;
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
-    (element) => !element.closest('[hidden]'),
-  );
-  if (!focusable.length) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
+  const reachable = tabbableInside(container);
+  if (!reachable.length) return;
+  const first = reachable[0];
+  const last = reachable[reachable.length - 1];
   const active = document.activeElement;
   if (event.shiftKey && (active === first || !container.contains(active))) {
     event.preventDefault();

@@ -1,6 +1,10 @@
 'use client';
 
+import { useMemo } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
+import { DashboardTabs } from './dashboard-tabs';
+import { FullScreenDialog } from './full-screen-dialog';
+import { visibleTabs } from './tab-registry';
 
 export type DashboardDialogProps = {
   user: AuthUser;
@@ -10,7 +14,20 @@ export type DashboardDialogProps = {
   onNavigate: (slug: string) => void;
 };
 
-/** The dashboard (SPEC.md §2): placeholder until the dialog lands. */
-export function DashboardDialog(_props: DashboardDialogProps) {
-  return null;
+/** SPEC.md §2's heading, with the user's name (or username when no name is set). */
+export const dashboardTitle = (user: Pick<AuthUser, 'name' | 'username'>) => `Welcome to your dashboard, ${(user.name ?? '').trim() || user.username}.`;
+
+/** The dashboard (SPEC.md §2): a full-screen dialog whose tabs come from the tab registry. */
+export function DashboardDialog({ user, domainId, onClose, onNavigate }: DashboardDialogProps) {
+  const tabs = useMemo(() => visibleTabs(user), [user]);
+  return (
+    <FullScreenDialog
+      title={dashboardTitle(user)}
+      onClose={onClose}
+      // The selected tab, so the arrow keys reach the others at once.
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')}
+    >
+      <DashboardTabs tabs={tabs} user={user} domainId={domainId} onNavigate={onNavigate} />
+    </FullScreenDialog>
+  );
 }

@@ -1,6 +1,18 @@
 'use client';
 
-import type { Page } from '@/lib/content/schemas';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { headerTypes, type Page } from '@/lib/content/schemas';
+import { normalizeSlug } from '@/lib/content/slug';
+import { ApiError, callApi } from '../api-client';
+import { describedBy } from '../ui/field-shell';
+import { ModalDialog } from '../ui/modal-dialog';
+import { headerTypeChoices } from './page-panel-text';
+import { SlugStatus, slugAddressId, slugStatusId } from './slug-status';
+import { useSlugCheck } from './use-slug-check';
+import { zodResolver } from './zod-resolver';
+import styles from './page-panels.module.css';
 
 export type NewPagePanelProps = {
   domainId: string;
@@ -9,7 +21,171 @@ export type NewPagePanelProps = {
   onCreated: (page: Page) => void;
 };
 
-/** 'Create new page' (SPEC.md §2): placeholder until the panel lands. */
-export function NewPagePanel(_props: NewPagePanelProps) {
-  return null;
+const NewPageSchema = z.object({
+  pageType: z.literal('page', { error: 'Choose a page type' }),
+  template: z.literal('generic', { error: 'Choose a template' }),
+  title: z.string().trim().min(1, 'Enter a title for the page').max(300, 'The title cannot be longer than 300 characters'),
+  slug: z
+    .string()
+    .max(300, 'The address cannot be longer than 300 characters')
+    .refine((slug) => normalizeSlug(slug) !== '', 'Enter an address for the page'),
+  headerType: z.enum(headerTypes, { error: 'Choose a header type' }),
+});
+type Values = z.infer<typeof NewPageSchema>;
+
+/** An address suggested by a title: words joined by hyphens, punctuation left out, then normalised as the server does. */
+export function slugFromTitle(title: string): string {
+  return normalizeSlug(
+    title
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, ''),
+  );
+}
+
+/** A field's error message, announced when it appears. */
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * 'Create new page' (SPEC.md §2): page type (Generic), template, title, address and header type. The address
+ * follows the title until the editor types one, and is checked as it changes; a taken address cannot be submitted.
+ * The new working copy is saved (version 0 creates it) and handed to the editor, which opens it.
+ */
+export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps) {
+  const id = useId();
+  const ids = { pageType: `${id}-type`, template: `${id}-template`, title: `${id}-title`, slug: `${id}-slug`, headerType: `${id}-header` };
+  const slugTyped = useRef(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, setValue, watch, setError, formState } = useForm<Values>({
+    resolver: zodResolver(NewPageSchema),
+    defaultValues: { pageType: 'page', template: 'generic', title: '', slug: '', headerType: 'FullWidthImageCustomHeader' },
+  });
+  const { errors, isSubmitting } = formState;
+  const slug = watch('slug');
+  const check = useSlugCheck({ raw: slug, domainId, enabled: normalizeSlug(slug) !== '' });
+  const taken = check.status === 'taken';
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    if (taken) return;
+    const page = {
+      _id: crypto.randomUUID(),
+      domainId,
+      pageType: values.pageType,
+      template: values.template,
+      slug: normalizeSlug(values.slug),
+      headerType: values.headerType,
+      header: { title: values.title.trim(), description: '', quickLinks: [] },
+      contents: [],
+      tags: [],
+      version: 0,
+    };
+    try {
+      const created = await callApi<Page>('page/save', { body: { page, collection: 'pages' } });
+      onCreated(created);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.slug) setError('slug', { message: error.fields.slug });
+      setServerError(error instanceof Error && error.message ? error.message : 'The page could not be created.');
+    }
+  });
+
+  const titleField = register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTyped.current) setValue('slug', slugFromTitle(event.target.value));
+    },
+  });
+  const slugField = register('slug', {
+    onChange: (event: { target: { value: string } }) => {
+      // Emptying the address hands it back to the title.
+      slugTyped.current = event.target.value !== '';
+    },
+  });
+
+  return (
+    <ModalDialog title="New Page" onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.pageType}>
+            Page Type
+          </label>
+          <select id={ids.pageType} className={styles.select} {...register('pageType')}>
+            <option value="page">Generic</option>
+          </select>
+          <p className={styles.note}>Collection: pages</p>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.template}>
+            Template
+          </label>
+          <select id={ids.template} className={styles.select} {...register('template')}>
+            <option value="generic">generic</option>
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.title}>
+            Title
+          </label>
+          <input
+            id={ids.title}
+            className={styles.input}
+            autoComplete="off"
+            maxLength={300}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={errors.title ? `${ids.title}-error` : undefined}
+            {...titleField}
+          />
+          <FieldError id={`${ids.title}-error`} message={errors.title?.message} />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.slug}>
+            Slug
+          </label>
+          <input
+            id={ids.slug}
+            className={styles.input}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={300}
+            aria-invalid={Boolean(errors.slug) || taken}
+            aria-describedby={describedBy(slugAddressId(ids.slug), slugStatusId(ids.slug), errors.slug && `${ids.slug}-error`)}
+            {...slugField}
+          />
+          <SlugStatus id={ids.slug} check={check} />
+          <FieldError id={`${ids.slug}-error`} message={errors.slug?.message} />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={ids.headerType}>
+            Header Type
+          </label>
+          <select id={ids.headerType} className={styles.select} {...register('headerType')}>
+            {headerTypeChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {serverError && (
+          <p className={styles.error} role="alert">
+            {serverError}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={isSubmitting || taken}>
+            Create page
+          </button>
+          <button type="button" className={styles.button} onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
 }

@@ -1,7 +1,14 @@
 'use client';
 
+import { useEffect, useId, useRef } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { Page } from '@/lib/content/schemas';
+import { DeletePageSection } from './delete-page-section';
+import { PageDetailsSection } from './page-details-section';
+import { PageStatusSection } from './page-status-section';
+import { PublishingRolesSection } from './publishing-roles-section';
+import { VersionHistorySection } from './version-history-section';
+import styles from './page-panels.module.css';
 
 export type PageSettingsPanelProps = {
   user: AuthUser;
@@ -23,7 +30,46 @@ export type PageSettingsPanelProps = {
   onClose: () => void;
 };
 
-/** 'Page settings' (SPEC.md §2): placeholder until the panel lands. */
-export function PageSettingsPanel(_props: PageSettingsPanelProps) {
-  return null;
+/**
+ * 'Page settings' (SPEC.md §2): a right-hand panel beside the page with its address, header type, tags and
+ * sitemap settings (edited in the working copy, kept with 'Save page'), who may publish it, its status,
+ * deleting it, and its version history. Escape or Close closes it and gives the focus back.
+ */
+export function PageSettingsPanel({ user, page, savedPage, dirty, busy, onChange, onSave, onServerChanged, onRestored, onDeleted, onClose }: PageSettingsPanelProps) {
+  const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    // The address first, so the panel can be used from the keyboard at once.
+    (panel.current?.querySelector<HTMLElement>('input') ?? panel.current?.querySelector<HTMLElement>('button'))?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  return (
+    <aside
+      ref={panel}
+      className={styles.panel}
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        // A dialog opened from the panel closes itself first.
+        if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element).closest('[role="dialog"]')) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className={styles.panelHeader}>
+        <h2 id={headingId}>Page Settings</h2>
+        <button type="button" className={styles.button} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <PageDetailsSection page={page} savedPage={savedPage} dirty={dirty} busy={busy} onChange={onChange} onSave={onSave} />
+      <PublishingRolesSection user={user} savedPage={savedPage} busy={busy} onServerChanged={onServerChanged} />
+      <PageStatusSection user={user} savedPage={savedPage} busy={busy} onServerChanged={onServerChanged} />
+      <DeletePageSection user={user} savedPage={savedPage} busy={busy} onDeleted={onDeleted} />
+      <VersionHistorySection savedPage={savedPage} dirty={dirty} busy={busy} onRestored={onRestored} />
+    </aside>
+  );
 }

@@ -12,6 +12,8 @@ export const limits = {
   forgotPasswordPerIp: { name: 'forgot-ip', max: 5, windowSeconds: 60 * 60 },
   forgotPasswordPerEmail: { name: 'forgot-email', max: 3, windowSeconds: 60 * 60 },
   setPasswordPerIp: { name: 'reset-ip', max: 10, windowSeconds: 60 * 60 },
+  // Every invitation sends an email; a real team is invited a few people at a time.
+  invitationsPerAdmin: { name: 'invite-admin', max: 20, windowSeconds: 60 * 60 },
   // Each new image size costs CPU and disk; a visitor's browser asks for a few dozen at most.
   newImageVariantsPerIp: { name: 'variant-ip', max: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;

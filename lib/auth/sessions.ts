@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Store } from '@/lib/db/port';
 import { authKey } from './secret';
-import { findUserById, toAuthUser } from './users';
+import { findUserById, recordSignIn, toAuthUser } from './users';
 import type { AuthUser } from './roles';
 
 export const SESSION_DAYS = 3;
@@ -12,11 +12,12 @@ export { AUTH_COOKIE, SIGNED_IN_HINT_COOKIE } from './cookie-names';
 
 type SessionDoc = { _id: string; userId: string; createdAt: string; expiresAt: Date };
 
-/** Starts a session stored server-side and answers the signed token that names it. */
+/** Starts a session stored server-side (a sign-in, so it is recorded as the user's last) and answers the signed token that names it. */
 export async function createSession(store: Store, userId: string, now = new Date()): Promise<string> {
   const sid = crypto.randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
   await store.collection<SessionDoc>('sessions').insert({ _id: sid, userId, createdAt: now.toISOString(), expiresAt });
+  await recordSignIn(store, userId, now);
   return new SignJWT({ sid })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)

@@ -10,9 +10,16 @@ export type UserDoc = {
   emailLower: string;
   name: string;
   roles: Role[];
+  /** Empty for an invited account that has not chosen a password yet: nothing verifies against it. */
   passwordHash: string;
   active: boolean;
   createdAt: string;
+  /** True from the invitation until the invitee chooses a password (the account stays inactive until then). */
+  invited?: boolean;
+  invitedAt?: string;
+  invitedBy?: string;
+  /** ISO time of the latest successful sign-in. */
+  lastSignIn?: string | null;
 };
 
 export function toAuthUser(doc: UserDoc): AuthUser {
@@ -27,6 +34,11 @@ export async function findUserByLogin(store: Store, login: string): Promise<User
 
 export function findUserById(store: Store, id: string): Promise<UserDoc | null> {
   return store.collection<UserDoc>('users').findOne({ _id: id });
+}
+
+/** Remembers when the user last signed in (shown to admins in the dashboard's Users tab). */
+export async function recordSignIn(store: Store, userId: string, now: Date): Promise<void> {
+  await store.collection<UserDoc>('users').update({ _id: userId }, { $set: { lastSignIn: now.toISOString() } });
 }
 
 /** Deactivating an account ends its sessions at once: a deactivated user cannot sign in or keep working. */

@@ -12,7 +12,7 @@ export const confirmDeleteMessage = (slug: string) => `This page is published at
 
 /**
  * Deletes a page: its published copy and its working copy, then one history and audit record (the page
- * as it was). A page visitors can see is deleted only when `confirmSlug` names its public address,
+ * as it was). A page visitors can see is deleted only when `confirmSlug` names its address (public or saved),
  * so a published page is never removed by a stray click. Deleting a published page unpublishes it, so the
  * page type's beforeUnpublish (which may refuse) and afterUnpublish run around it. Answers the tags to invalidate.
  */
@@ -28,7 +28,9 @@ export async function deletePage(
   const published = await publishedPages.findOne({ _id: page._id });
   if (published || page.published) {
     const publicSlug = published?.slug ?? page.slug;
-    if (confirmSlug === undefined || normalizeSlug(confirmSlug) !== publicSlug) {
+    // The address visitors see, or the one the editor shows (a renamed page not yet republished): either is deliberate.
+    const confirmed = confirmSlug !== undefined && [publicSlug, page.slug].includes(normalizeSlug(confirmSlug));
+    if (!confirmed) {
       throw new AppError('conflict', confirmDeleteMessage(publicSlug), { confirmSlug: 'Type the page address to confirm.' });
     }
   }

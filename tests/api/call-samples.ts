@@ -35,6 +35,32 @@ export const callSamples: Record<string, Sample> = {
       { email: { $ne: null }, token: { $ne: null }, password: 'a-new-password-1' },
     ],
   },
+  // Staff account administration; behaviour in tests/api/users-admin.test.ts.
+  'user/list': { valid: async () => ({}), invalid: [{ extra: '1' }, { 'role[$ne]': 'admin' }] },
+  'user/invite': {
+    valid: async () => ({ email: 'new.person@example.org', name: 'New Person', roles: ['editor'] }),
+    invalid: [
+      {},
+      { email: 'not-an-email', name: 'A', roles: ['editor'] },
+      { email: 'a@example.org', name: 'A', roles: [] },
+      { email: 'a@example.org', name: 'A', roles: ['superuser'] },
+      { email: { $ne: null }, name: 'A', roles: ['editor'] },
+      { email: 'a@example.org', name: 'x'.repeat(5000), roles: ['editor'] },
+      { email: 'a@example.org', name: 'A', roles: ['editor'], active: true },
+    ],
+  },
+  'user/update': {
+    valid: async (h) => ({ _id: String((await h.store.collection('users').findOne({ usernameLower: 'admin' }))!._id), roles: ['admin'] }),
+    invalid: [{}, { _id: 'user-1', roles: [] }, { _id: 'user-1', roles: ['owner'] }, { _id: { $ne: null }, roles: ['editor'] }, { _id: 'user-1', roles: 'admin' }, { _id: 'user-1', roles: ['editor'], passwordHash: 'x' }],
+  },
+  'user/deactivate': {
+    valid: async () => ({ _id: 'user-unknown' }),
+    invalid: [{}, { _id: '' }, { _id: { $ne: null } }, { _id: ['user-1'] }, { _id: 'x'.repeat(101) }],
+  },
+  'user/reactivate': {
+    valid: async () => ({ _id: 'user-unknown' }),
+    invalid: [{}, { _id: '' }, { _id: { $gt: '' } }, { _id: 'user-1', active: true }],
+  },
   // Multipart; the refusals of bad files (not an image, SVG, too large) are in tests/images/image-upload.test.ts.
   'image/upload': {
     valid: async () => ({ file: new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo.jpg', { type: 'image/jpeg' }) }),

@@ -1,0 +1,51 @@
+// Every word the Sitemap tab shows (SPEC.md §2 and §9), in one place so tests find the same text.
+export const columnLabels = [
+  'Slug',
+  'Page Type',
+  'Last Modified',
+  'Last Published',
+  'Currently Published',
+  'Publishable By You',
+  'Change Frequency',
+  'Priority',
+] as const;
+
+export const filterLabels = {
+  drawer: 'Filters',
+  slug: 'Slug',
+  pageType: 'Page Type',
+  freq: 'Change Frequency',
+  priority: 'Priority',
+  priorityHelp: 'From 0 to 1, in steps of 0.1.',
+  publishableByYou: 'Publishable By You',
+  lastModFrom: 'Last Modified From',
+  lastModTo: 'Last Modified To',
+  any: 'Any',
+  clear: 'Clear Filters',
+} as const;
+
+export const pagingLabels = {
+  pageSize: 'Page size',
+  previous: 'Previous',
+  next: 'Next',
+  nav: 'Sitemap pages',
+} as const;
+
+/** Page types and how editors know them (SPEC.md §2: type 'page' is labelled Generic). */
+export const pageTypeLabels: Record<string, string> = { page: 'Generic' };
+
+export const changeFrequencies = ['never', 'yearly', 'monthly', 'weekly', 'daily', 'hourly', 'always'] as const;
+
+export const pageSizes = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Yes and No are written out beside the tick and cross, so neither colour nor glyph carries the meaning alone. */
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export const LAST_CHANGE_FORMAT = 'h:mm a, dd/MM/yyyy';
+
+export const EMPTY_TEXT = 'No pages match these filters.';
+export const LOADING_TEXT = 'Loading pages…';
+
+export const pageCount = (total: number) => `${total} ${total === 1 ? 'page' : 'pages'}`;
+export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;

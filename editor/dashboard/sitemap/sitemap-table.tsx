@@ -1,0 +1,76 @@
+'use client';
+
+import { format } from 'date-fns';
+import type { MouseEvent } from 'react';
+import { columnLabels, LAST_CHANGE_FORMAT, pageTypeLabels, yesNo } from './sitemap-labels';
+import { slugPath, type SitemapEntry } from './sitemap-query';
+import styles from './sitemap.module.css';
+
+/** A stored time in the editor's local time; empty when it never happened. */
+export function lastChange(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : format(at, LAST_CHANGE_FORMAT);
+}
+
+function YesNo({ value }: { value: boolean }) {
+  return (
+    <span className={value ? styles.yes : styles.no}>
+      <span aria-hidden="true" className={styles.glyph}>
+        {value ? '✓' : '✗'}
+      </span>{' '}
+      {yesNo(value)}
+    </span>
+  );
+}
+
+type Props = { rows: SitemapEntry[]; onNavigate: (path: string) => void };
+
+/** One page of the sitemap. A slug is a link to the page; a plain click lets the editor go there itself. */
+export function SitemapTable({ rows, onNavigate }: Props) {
+  const open = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    // A new tab or window is the browser's business.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onNavigate(path);
+  };
+  return (
+    <table className={styles.table}>
+      <caption className={styles.visuallyHidden}>Pages of this site</caption>
+      <thead>
+        <tr>
+          {columnLabels.map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const path = slugPath(row.slug);
+          return (
+            <tr key={row._id}>
+              <td className={styles.slugCell}>
+                <a href={path} className={styles.slug} onClick={(event) => open(event, path)}>
+                  {row.slug || '/'}
+                </a>
+              </td>
+              <td>{pageTypeLabels[row.pageType] ?? row.pageType}</td>
+              <td className={styles.time}>{lastChange(row.updatedAt)}</td>
+              <td className={styles.time}>{lastChange(row.publishedAt)}</td>
+              <td>
+                <YesNo value={row.published} />
+              </td>
+              <td>
+                <YesNo value={row.publishableByYou} />
+              </td>
+              <td>{row.frequency}</td>
+              <td>{row.priority}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

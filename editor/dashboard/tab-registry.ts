@@ -1,0 +1,33 @@
+// The dashboard's tabs (SPEC.md §2: "Tabs come from plugins"). A feature adds its tab with one entry here;
+// the dialog shows, in this order, every tab whose `visible` rule lets the signed-in user see it.
+import type { ReactNode } from 'react';
+import { canEdit, type AuthUser } from '@/lib/auth/roles';
+import { SitemapTab } from './sitemap-tab';
+import { UsersTab } from './users-tab';
+
+export type DashboardTabProps = {
+  user: AuthUser;
+  domainId: string;
+  /** Opens an address of the site: the editor closes the dashboard (asking about unsaved edits first). */
+  onNavigate(slug: string): void;
+};
+
+export type DashboardTab = {
+  /** Stable and unique: used in element ids. */
+  id: string;
+  label: string;
+  visible(user: AuthUser): boolean;
+  Component: (props: DashboardTabProps) => ReactNode;
+};
+
+const isAdmin = (user: AuthUser) => user.roles.includes('admin');
+
+export const dashboardTabs: readonly DashboardTab[] = [
+  { id: 'sitemap', label: 'Sitemap', visible: canEdit, Component: SitemapTab },
+  { id: 'users', label: 'Users', visible: isAdmin, Component: UsersTab },
+];
+
+/** The tabs this user may open, in registry order. */
+export function visibleTabs(user: AuthUser, tabs: readonly DashboardTab[] = dashboardTabs): DashboardTab[] {
+  return tabs.filter((tab) => tab.visible(user));
+}

@@ -1,0 +1,75 @@
+// The words of the 'Create new page' and 'Page settings' panels, kept in one place (SPEC.md §2, §8, §9).
+import { format } from 'date-fns';
+import { headerTypes, type Page } from '@/lib/content/schemas';
+
+export const SLUG_FREE = 'This address is free';
+export const SLUG_TAKEN = 'Another page already uses this address';
+export const SLUG_CHECKING = 'Checking the address…';
+export const SLUG_MOVES_NOTE = 'After publishing, the old address stops working: you will be offered a redirect from it to the new one.';
+
+export const UNSAVED_CHANGES = 'Unsaved changes';
+export const UNPUBLISH_CONFIRM = 'Unpublish this page? Visitors will no longer see it.';
+export const DELETE_UNPUBLISHED_CONFIRM = 'Delete this page? This cannot be undone.';
+export const RESTORE_DIRTY_CONFIRM = 'Restoring replaces your unsaved changes. Continue?';
+/** SPEC.md §5: removing a list item is confirmed first. */
+export const REMOVE_TAG_CONFIRM = 'Are you sure?';
+
+export const PAGE_UNPUBLISHED = 'Page Unpublished';
+export const VERSION_RESTORED = 'Version Restored';
+export const ROLES_APPLIED = 'Roles Applied';
+
+export const MAX_TAGS = 100;
+export const MAX_TAG_LENGTH = 120;
+
+export type HeaderType = (typeof headerTypes)[number];
+export const headerTypeChoices: readonly { value: HeaderType; label: string }[] = [
+  { value: 'FullWidthImageCustomHeader', label: 'Full width image' },
+  { value: 'HalfWidthImageCustomHeader', label: 'Half width image' },
+];
+
+export type Frequency = Page['frequency'];
+/** SPEC.md §9: change frequencies, least to most often. */
+export const frequencies: readonly Frequency[] = ['never', 'yearly', 'monthly', 'weekly', 'daily', 'hourly', 'always'];
+export const frequencyLabel = (frequency: Frequency) => frequency.charAt(0).toUpperCase() + frequency.slice(1);
+
+/** Roles a page can be limited to for publishing (admins may always publish). */
+export const publishingRoles = [
+  { value: 'publisher', label: 'Publisher' },
+  { value: 'editor', label: 'Editor' },
+] as const;
+export type PublishingRole = (typeof publishingRoles)[number]['value'];
+
+/** What a page's history records, as the editor says it. */
+export const versionActionLabels: Record<string, string> = {
+  save: 'Saved',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  restore: 'Restored',
+  roles: 'Roles changed',
+  delete: 'Deleted',
+};
+
+/** One entry of a page's history, as page/versions lists it. */
+export type VersionSummary = { _id: string; action: string; version: number; at: string; userName: string };
+
+/** Who made a version, when, and how, in one line. */
+export function describeVersion(version: VersionSummary): string {
+  const action = versionActionLabels[version.action] ?? version.action;
+  return `${action} by ${version.userName || 'a former user'}, ${formatWhen(version.at)}`;
+}
+
+/** Times in the history and status, as submissions show them (SPEC.md §9). */
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'h:mm a, dd/MM/yyyy');
+}
+
+/** The read-only line for those who may not change a page's publishing roles. */
+export function whoMayPublish(roles: readonly string[]): string {
+  if (roles.length === 0) return 'Admins and every publisher may publish this page.';
+  const named = roles.map((role) => publishingRoles.find((known) => known.value === role)?.label ?? role);
+  return `Admins, and publishers who hold one of these roles, may publish this page: ${named.join(', ')}.`;
+}
+
+export const ROLES_HELP = 'Admins may always publish. With no role ticked, every publisher may publish this page; otherwise only publishers who hold a ticked role.';
