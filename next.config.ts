@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
+import { cacheHandlerConfig } from './lib/cache/next-cache-config';
 
 // Headers are fixed when the site is built: HSTS is sent when SITE_URL is https then.
 const https = (process.env.SITE_URL ?? '').startsWith('https:');
@@ -13,6 +14,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A separate build directory lets the test build run beside a developer's server.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  ...cacheHandlerConfig(),
   serverExternalPackages: ['@seald-io/nedb', 'mongodb', '@node-rs/argon2'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ https, googleMaps }) }];
