@@ -5,6 +5,8 @@ import { publishedPaths } from './support';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 test('every seeded page has zero axe violations', async ({ page }) => {
+  // One test walks every published page: allow for a slow machine.
+  test.setTimeout(240_000);
   const paths = [...(await publishedPaths(page)), '/no/such/page', '/login'];
   for (const path of paths) {
     await page.goto(path);
