@@ -26,8 +26,9 @@ if (!fs.existsSync(chromium)) {
 
 run('Type check', 'npx', ['tsc', '--noEmit']);
 fs.mkdirSync('test-reports', { recursive: true });
-run('Unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json']);
-run('Production build for browser tests', 'npx', ['next', 'build'], { NEXT_DIST_DIR: '.next-e2e' });
+// One production build serves the tests that start real servers (the shared-cache tests and the browser tests).
+run('Production build', 'npx', ['next', 'build'], { NEXT_DIST_DIR: '.next-e2e' });
+run('Unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-reports/vitest.json'], { SITE_BUILD_DIR: '.next-e2e' });
 run('Browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { NEXT_DIST_DIR: '.next-e2e', PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-reports/e2e.json' });
 
 // One closing line over both runners.

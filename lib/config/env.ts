@@ -11,6 +11,7 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   MONGODB_URI: optionalText.pipe(z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional()),
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\/[^/\s]/, 'must start with redis:// or rediss:// and name a host').optional()),
   SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://localhost:3000' }).default('http://localhost:3000'),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@example.org'),

@@ -1,0 +1,191 @@
+// Every speed figure of the site in one run: npm run bench
+//   [NEXT_DIST_DIR=.next-bench] [BENCH_SECONDS=10] [BENCH_REBUILD=1|0] node scripts/bench/run-all.mjs
+// (BENCH_REBUILD=1 always builds, =0 keeps an existing build even when sources changed.)
+// Builds the site into its own directory when its sources changed, serves it with `next start` on a free port
+// and a fresh temporary store (seeded with the demo site), then prints
+//   (a) throughput of the home page, a content page and an image variant, beside the same bytes served by a bare
+//       static Next app (lib/bare-static-app.mjs), with the ratio site/bare;
+//   (b) Lighthouse mobile scores, LCP, TBT and CLS for home, a content page and the hub when there is one;
+//   (c) the JavaScript a visitor downloads per page (visitor-js.mjs);
+//   (d) publish-to-visible: from the publish answer to the first visitor GET showing the change (median of 5);
+//   (e) the figures of nginx-proxy.mjs, when present.
+// Figures are printed, never judged: the exit code is 0 unless the site cannot be built or started.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSiteIfNeeded, freePort, projectRoot, startNextApp, stopAllServers } from './lib/next-server.mjs';
+import { createBareStaticApp } from './lib/bare-static-app.mjs';
+import { compareThroughput } from './lib/compare-throughput.mjs';
+import { lighthouseMobile } from './lib/lighthouse-mobile.mjs';
+import { findHubPath, signInAsAdmin } from './lib/admin-session.mjs';
+import { publishToVisible } from './lib/publish-to-visible.mjs';
+import { describeMachine, kilobytes, median, printTable, round, section } from './lib/report.mjs';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next-bench';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const password = process.env.ADMIN_PASSWORD || 'bench-Admin-password-1';
+const contentPath = process.env.BENCH_CONTENT_PATH ?? '/about';
+
+const cleanups = [];
+const cleanUp = () => {
+  stopAllServers();
+  while (cleanups.length) {
+    try {
+      cleanups.pop()();
+    } catch {
+      // keep cleaning
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (cleanUp(), process.exit(130)));
+
+/** Runs one part; a failing part prints why and the run goes on. */
+async function part(title, body) {
+  section(title);
+  try {
+    await body();
+  } catch (error) {
+    console.log(`  not measured: ${String(error?.message ?? error).split('\n').slice(0, 6).join('\n  ')}`);
+  }
+}
+
+console.log('Benchmarks of the Tidewell Community Support site');
+for (const line of describeMachine()) console.log(`  ${line}`);
+
+let site;
+try {
+  const started = performance.now();
+  const built = buildSiteIfNeeded(distDir, { rebuild: { 1: 'always', 0: 'never' }[process.env.BENCH_REBUILD] ?? 'auto' });
+  console.log(`  build: ${built ? `built into ${distDir} in ${round((performance.now() - started) / 1000, 1)} s` : `${distDir} is up to date`}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-data-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  site = await startNextApp(projectRoot, {
+    port,
+    // The embedded store in the fresh directory, one server: no MongoDB or shared cache even when configured.
+    env: { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, ADMIN_PASSWORD: password, SITE_URL: `http://127.0.0.1:${port}`, MONGODB_URI: '', REDIS_URL: '' },
+    readyPath: '/health',
+  });
+  cleanups.push(site.stop);
+  // The first visitor request also waits for the demo content to be seeded.
+  await waitForHomePage(site.url);
+  console.log(`  site: ${site.url} (next start, data in a fresh temporary directory)`);
+} catch (error) {
+  console.error(`The site could not be built or started:\n${error.message}`);
+  cleanUp();
+  process.exit(1);
+}
+
+async function waitForHomePage(url) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if ((await fetch(url).then((r) => r.status, () => 0)) === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the home page never answered 200');
+}
+
+const home = await fetch(site.url).then((r) => r.text());
+const imagePath = /\/api\/image\/[^"\s]+?(?=[\s"])/.exec(home)?.[0]?.replace(/&amp;/g, '&');
+
+await part(`(a) Throughput: ${seconds} s per side per address, 50 connections, site and bare static app in alternating slices`, async () => {
+  const paths = ['/', contentPath, ...(imagePath ? [imagePath] : [])];
+  const bare = await createBareStaticApp(site.url, paths);
+  cleanups.push(bare.remove);
+  bare.build();
+  const bareServer = await startNextApp(bare.dir, { port: await freePort(), readyPath: bare.routes[0].barePath });
+  cleanups.push(bareServer.stop);
+  const rows = [];
+  for (const route of bare.routes) {
+    const { site: s, bare: b } = await compareThroughput(site.url + route.path, bareServer.url + route.barePath, seconds);
+    const label = route.path.length > 40 ? `${route.path.slice(0, 37)}...` : route.path;
+    rows.push([label, kilobytes(route.bytes), round(s.rps), round(s.p50, 1), round(s.p99), round(b.rps), round(b.p50, 1), round(b.p99), round(s.rps / b.rps, 2), s.failed + b.failed]);
+  }
+  bareServer.stop();
+  if (!imagePath) console.log('  (no image variant on the home page)');
+  printTable(['address', 'size', 'site req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'site/bare', 'failed'], rows);
+});
+
+let admin = null;
+try {
+  admin = await signInAsAdmin(site.url, password);
+} catch (error) {
+  console.log(`\n(sign-in failed, so the hub search and publish-to-visible are skipped: ${error.message})`);
+}
+
+const hub = admin ? await findHubPath(site.url, admin).catch(() => null) : null;
+const visitorPaths = ['/', contentPath, ...(hub ? [hub] : [])];
+
+await part('(b) Lighthouse mobile (simulated slow 4G, mid-range phone)', async () => {
+  const paths = visitorPaths;
+  const rows = [];
+  const details = [];
+  for (const pagePath of paths) {
+    const result = await lighthouseMobile(site.url + pagePath).catch((error) => ({ error }));
+    if (result.error) {
+      rows.push([pagePath, null, null, null, null, null, null, null, null]);
+      details.push(`  ${pagePath}: ${result.error.message.split('\n')[0]}`);
+      continue;
+    }
+    const { scores } = result;
+    rows.push([pagePath, scores.performance, scores.accessibility, scores['best-practices'], scores.seo, round(result.lcpMs), round(result.tbtMs), round(result.cls, 3), round(result.cpuIndex)]);
+    for (const [category, audits] of Object.entries(result.below)) for (const audit of audits) details.push(`  ${pagePath} ${category}: ${audit}`);
+    if (result.opportunities.length) {
+      details.push(`  ${pagePath} performance to improve: ${result.opportunities.map((o) => `${o.id}${o.displayValue ? ` (${o.displayValue})` : ''}`).join(', ')}`);
+    }
+  }
+  printTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'CPU index'], rows);
+  console.log('  (CPU index: Lighthouse benchmarkIndex of this machine during the run; well under ~1000 means a busy CPU, which inflates TBT and LCP)');
+  if (!hub) console.log('  hub: not measured (no /hub and no published page with a PageHub block)');
+  for (const line of details) console.log(line);
+});
+
+await part('(c) JavaScript a visitor downloads (gzip)', async () => {
+  const file = path.join(import.meta.dirname, 'visitor-js.mjs');
+  if (!fs.existsSync(file)) {
+    console.log('  visitor JS: not measured (scripts/bench/visitor-js.mjs missing)');
+    return;
+  }
+  const { measureVisitorJs } = await import(pathToFileURL(file).href);
+  const results = await measureVisitorJs(site.url, { paths: visitorPaths });
+  printTable(
+    ['page', 'gzip', 'scripts', 'largest'],
+    results.map((r) => [r.path, kilobytes(r.gzipBytes), r.scripts, (r.largest ?? []).slice(0, 3).map((s) => `${s.name} ${kilobytes(s.gzipBytes)}`).join(', ')]),
+  );
+});
+
+await part(`(d) Publish-to-visible on ${contentPath}: publish answer to the first visitor GET showing the new title (polled every 10 ms)`, async () => {
+  if (!admin) throw new Error('not signed in');
+  const times = await publishToVisible(site.url, admin, contentPath.replace(/^\//, ''), 5);
+  printTable(['median ms', 'runs ms'], [[round(median(times), 1), times.map((t) => (t === null ? 'never' : t.toFixed(1))).join(' ')]]);
+});
+
+await part('(e) Behind nginx (nginx-proxy.mjs)', async () => {
+  const file = path.join(import.meta.dirname, 'nginx-proxy.mjs');
+  if (!fs.existsSync(file)) {
+    console.log('  nginx: not measured (scripts/bench/nginx-proxy.mjs missing)');
+    return;
+  }
+  const output = await runScript(file, [site.url, String(seconds)], { BENCH_SITE_URL: site.url, BENCH_SECONDS: String(seconds), ADMIN_PASSWORD: password, ADMIN_USERNAME: 'admin' });
+  for (const line of output.trimEnd().split('\n')) console.log(`  ${line}`);
+});
+
+console.log(`\n  load average at the end: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+cleanUp();
+process.exit(0);
+
+function runScript(file, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [file, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 15 * 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`exited with ${code}:\n${output}`));
+    });
+  });
+}
