@@ -14,14 +14,17 @@ const run = (label, cmd, args, extraEnv = {}) => {
 
 if (!fs.existsSync('node_modules/.package-lock.json')) run('Install', 'npm', ['ci', '--no-audit', '--no-fund']);
 
+// Debian packages the tests use: the browser (required), and the servers of the shared-cache tests (those
+// tests say why they skip when their server is missing). Installed with apt-get when running as root.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const onPath = (name) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
+const missing = [!fs.existsSync(chromium) && 'chromium', !onPath('redis-server') && 'redis-server'].filter(Boolean);
+if (missing.length && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+  run(`Install ${missing.join(', ')}`, 'bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`]);
+}
 if (!fs.existsSync(chromium)) {
-  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    run('Install Chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
-  } else {
-    console.error(`Chromium was not found at ${chromium}. Install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
-    process.exit(1);
-  }
+  console.error(`Chromium was not found at ${chromium}. Install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
 }
 
 run('Type check', 'npx', ['tsc', '--noEmit']);
