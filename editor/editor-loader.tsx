@@ -1,15 +1,15 @@
 'use client';
 
 // The only editor code a visitor downloads: it decides whether to fetch the rest.
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { SignedOutMode } from './signed-out-app';
 import { takeFlash } from './flash';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
 
-const EditorApp = dynamic(() => import('./editor-app'), { ssr: false });
-const SignedOutApp = dynamic(() => import('./signed-out-app'), { ssr: false });
+// Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing).
+const EditorApp = lazy(() => import('./editor-app'));
+const SignedOutApp = lazy(() => import('./signed-out-app'));
 
 export const ALREADY_SIGNED_IN = 'You are already logged in as another user';
 
@@ -56,7 +56,14 @@ export function EditorLoader({ domainId }: { domainId: string }) {
     };
   }, []);
 
-  if (mode.kind === 'editor') return <EditorApp user={mode.user} domainId={domainId} initialToast={mode.toast} />;
-  if (mode.kind === 'signedOut') return <SignedOutApp mode={mode.mode} flash={mode.flash} />;
-  return null;
+  if (mode.kind === 'visitor') return null;
+  return (
+    <Suspense fallback={null}>
+      {mode.kind === 'editor' ? (
+        <EditorApp user={mode.user} domainId={domainId} initialToast={mode.toast} />
+      ) : (
+        <SignedOutApp mode={mode.mode} flash={mode.flash} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { PageNotFoundIllustration, UnknownErrorIllustration } from '@/components/ui/icons';
+import { PageNotFoundIllustration, UnknownErrorIllustration } from '@/components/ui/error-illustrations';
 
 export const errorHelpText =
   'Something went wrong. Please click the homepage button below to begin your journey again.';

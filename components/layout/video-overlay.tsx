@@ -2,8 +2,17 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { VideoOverlayDialog } from './video-overlay-dialog';
 import { isValidVideoId, type OverlayVideo } from './video-overlay-url';
+
+// The player is fetched when a visitor first reaches for a video (see preloadVideoOverlay), not with
+// every page: most pages have no video.
+type Dialog = (typeof import('./video-overlay-dialog'))['VideoOverlayDialog'];
+const loadDialog = () => import('./video-overlay-dialog').then((module) => module.VideoOverlayDialog);
+
+/** Starts fetching the player, e.g. when the pointer or focus reaches a play button. */
+export function preloadVideoOverlay(): void {
+  void loadDialog().catch(() => {});
+}
 
 type VideoOverlayContextValue = {
   overlayVideo: OverlayVideo | null;
@@ -32,12 +41,18 @@ function editorIsSelecting(): boolean {
 /** Holds the one video overlay of the site (SPEC.md §2); mounted once by SiteLayout. */
 export function VideoOverlayProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<{ video: OverlayVideo; returnFocusTo: HTMLElement | null } | null>(null);
+  const [VideoOverlayDialog, setDialog] = useState<Dialog | null>(null);
   const overlayVideo = open?.video ?? null;
 
   const openVideo = useCallback((video: OverlayVideo, trigger?: HTMLElement | null) => {
     if (editorIsSelecting() || !isValidVideoId(video.type, video.id)) return false;
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen({ video, returnFocusTo: trigger ?? focused });
+    loadDialog().then(
+      (dialog) => setDialog(() => dialog),
+      // Offline: nothing opens, and the next press tries again.
+      () => setOpen(null),
+    );
     return true;
   }, []);
   const closeVideo = useCallback(() => setOpen(null), []);
@@ -54,6 +69,7 @@ export function VideoOverlayProvider({ children }: { children: ReactNode }) {
     <VideoOverlayContext.Provider value={value}>
       {children}
       {open &&
+        VideoOverlayDialog &&
         createPortal(
           <VideoOverlayDialog video={open.video} onClose={closeVideo} returnFocusTo={open.returnFocusTo} />,
           document.body,

@@ -2,7 +2,6 @@
 import { IconBase, type IconProps } from './icon-base';
 
 export type { IconProps } from './icon-base';
-export { PageNotFoundIllustration, UnknownErrorIllustration } from './illustrations';
 
 export const ChevronIcon = (props: IconProps) => (
   <IconBase {...props}>

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as errorIllustrations from '@/components/ui/error-illustrations';
 import * as icons from '@/components/ui/icons';
 
-const all = Object.entries(icons).filter(([, value]) => typeof value === 'function') as [
+const all = Object.entries({ ...icons, ...errorIllustrations }).filter(([, value]) => typeof value === 'function') as [
   string,
   (props: icons.IconProps) => React.JSX.Element,
 ][];

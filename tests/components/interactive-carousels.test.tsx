@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as carousel from '@/components/blocks/one-active-carousel';
 import * as testimonials from '@/components/blocks/testimonials';
@@ -104,14 +104,16 @@ describe('OneActiveCarousel', () => {
     expect(parse({ swiperId: '1700000000000' }).swiperId).toBe('1700000000000');
   });
 
-  it('shows square carousel images, 40px apart, with named controls', () => {
+  it('shows square carousel images, 40px apart, with named controls', async () => {
     render(<carousel.Component data={parse({ slides: [slideImage(1), slideImage(2), {}] })} {...blockProps('contents.0')} />);
     const image = screen.getByRole('img', { name: 'Slide picture 1' });
     expect(image.getAttribute('src')).toBe('/api/image/slide-1?width=996&height=996&format=webp');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['996', '996']);
     expect(image.dataset.edit).toBe('contents.0.slides.0.image');
     expect(document.querySelector('[data-edit="contents.0.slides.2.image"]')).toBeTruthy();
-    expect((slides()[0] as HTMLElement).style.marginRight).toBe('40px');
+    // Swiping and animation start once their code has arrived, on the same slides.
+    await waitFor(() => expect((slides()[0] as HTMLElement).style.marginRight).toBe('40px'));
+    expect(document.querySelector('.swiper')?.classList.contains('swiper-initialized')).toBe(true);
 
     expect(screen.getByRole('region', { name: 'Image carousel' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -119,6 +121,17 @@ describe('OneActiveCarousel', () => {
     expect(screen.getByRole('group', { name: '2 of 3' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(status()).toBe('Slide 1 of 3');
+  });
+
+  it('moves by its buttons before the motion code has arrived, with the current slide in view', () => {
+    render(<carousel.Component data={parse({ slides: [slideImage(1), slideImage(2), slideImage(3)] })} {...blockProps('contents.0')} />);
+    const region = screen.getByRole('region', { name: 'Image carousel' });
+    expect(document.querySelector('.swiper')?.classList.contains('swiper-initialized')).toBe(false);
+    expect(region.style.getPropertyValue('--cs-carousel-index')).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(status()).toBe('Slide 2 of 3');
+    expect(screen.getByRole('group', { name: '2 of 3' })).toBeTruthy();
+    expect(region.style.getPropertyValue('--cs-carousel-index')).toBe('1');
   });
 
   it('has no controls for a single slide', () => {

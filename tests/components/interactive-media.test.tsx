@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as media from '@/components/blocks/media';
 import { blockRegistry } from '@/components/blocks/registry';
@@ -99,15 +99,18 @@ describe('Media video overlay', () => {
     delete document.body.dataset.editorSelecting;
   });
 
-  const openYoutube = () => {
+  // The player's code is fetched on the first press, so the dialog can take a moment to appear.
+  const openYoutube = async () => {
     renderMedia({ image, video: { videoId: 'dQw4w9WgXcQ', isVimeo: false }, caption: { text: 'Meet Sam' } });
     const play = screen.getByRole('button', { name: 'Play video: Meet Sam' });
     fireEvent.click(play);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     return play;
   };
 
-  it('opens a labelled modal dialog with the privacy-mode YouTube player, Close focused, page locked', () => {
-    const play = openYoutube();
+  it('opens a labelled modal dialog with the privacy-mode YouTube player, Close focused, page locked', async () => {
+    const play = await openYoutube();
     const dialog = screen.getByRole('dialog', { name: 'Video: Meet Sam' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const player = dialog.querySelector('iframe')!;
@@ -120,14 +123,14 @@ describe('Media video overlay', () => {
     expect(play.closest('[inert]')).toBeTruthy();
   });
 
-  it('plays Vimeo without tracking', () => {
+  it('plays Vimeo without tracking', async () => {
     renderMedia({ image, video: { videoId: '76979871' } });
     fireEvent.click(screen.getByRole('button', { name: 'Play video: Volunteers at the beach' }));
-    expect(screen.getByRole('dialog').querySelector('iframe')?.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
+    expect((await screen.findByRole('dialog')).querySelector('iframe')?.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
   });
 
-  it('closes by the Close button and gives focus back to the play button', () => {
-    const play = openYoutube();
+  it('closes by the Close button and gives focus back to the play button', async () => {
+    const play = await openYoutube();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(play);
@@ -135,8 +138,8 @@ describe('Media video overlay', () => {
     expect(document.querySelector('[inert]')).toBeNull();
   });
 
-  it('closes by a click on the scrim, not by a click on the player area', () => {
-    const play = openYoutube();
+  it('closes by a click on the scrim, not by a click on the player area', async () => {
+    const play = await openYoutube();
     fireEvent.click(document.querySelector('.cs-video-overlay__frame')!);
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.click(document.querySelector('.cs-video-overlay__scrim')!);
@@ -144,23 +147,25 @@ describe('Media video overlay', () => {
     expect(document.activeElement).toBe(play);
   });
 
-  it('closes by Escape', () => {
-    const play = openYoutube();
+  it('closes by Escape', async () => {
+    const play = await openYoutube();
     fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(play);
   });
 
-  it('keeps Tab between Close and the player', () => {
-    openYoutube();
+  it('keeps Tab between Close and the player', async () => {
+    await openYoutube();
     const close = screen.getByRole('button', { name: 'Close' });
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(document.activeElement?.tagName).toBe('IFRAME');
   });
 
-  it('does not open while the editor is selecting components', () => {
+  it('does not open while the editor is selecting components', async () => {
     document.body.dataset.editorSelecting = 'true';
-    openYoutube();
+    renderMedia({ image, video: { videoId: 'dQw4w9WgXcQ', isVimeo: false }, caption: { text: 'Meet Sam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Meet Sam' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

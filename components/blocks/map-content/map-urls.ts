@@ -1,4 +1,4 @@
-import { mapDefaults } from './schema';
+import { mapDefaults } from './map-defaults';
 
 type Point = { lat: number; lng: number };
 

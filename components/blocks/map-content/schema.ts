@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { ComponentSchema } from '@/lib/content/schemas';
+import { mapDefaults, mapFallback } from './map-defaults';
 
 export const componentType = 'MapContent';
 export const label = 'Map Content';
 
-/** SPEC.md §9: where a new map points (central Adelaide) and how close it looks. */
-export const mapDefaults = { lat: -34.9285, lng: 138.6007, zoom: 16 } as const;
-/** SPEC.md §9: for the map address editor when a looked-up place has no coordinates. */
-export const mapFallback = { lat: -34.92123, lng: 138.599503 } as const;
+export { mapDefaults, mapFallback };
 
 export const schema = ComponentSchema.extend({
   componentType: z.literal(componentType),

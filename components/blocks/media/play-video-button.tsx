@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useVideoOverlay } from '@/components/layout/video-overlay';
+import { preloadVideoOverlay, useVideoOverlay } from '@/components/layout/video-overlay';
 import type { VideoType } from '@/components/layout/video-overlay-url';
 
 type Props = { videoId: string; type: VideoType; title: string; children: ReactNode };
@@ -16,6 +16,9 @@ export function PlayVideoButton({ videoId, type, title, children }: Props) {
       aria-label={title ? `Play video: ${title}` : 'Play video'}
       aria-haspopup="dialog"
       onClick={(event) => openVideo({ id: videoId, type, title: title || undefined }, event.currentTarget)}
+      onPointerEnter={preloadVideoOverlay}
+      onTouchStart={preloadVideoOverlay}
+      onFocus={preloadVideoOverlay}
     >
       {children}
     </button>

@@ -1,13 +1,13 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import 'swiper/css';
 import { cx } from '@/components/ui/class-names';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import type { CarouselMotion } from './carousel-motion';
 import { editAttributes } from './edit-attributes';
 import { useReducedMotion } from './use-reduced-motion';
+import { useWhenNear } from './use-when-near';
 
 /** SPEC.md §9: carousel slide spacing. */
 export const slideSpacing = 40;
@@ -31,21 +31,65 @@ type Props = {
  * A carousel after the WAI-ARIA APG pattern: named previous/next buttons (also ArrowLeft/ArrowRight
  * while they have focus), a polite 'Testimonial 2 of 3' status, and slides that are not current
  * hidden from assistive tech. It never moves by itself, so no pause control is needed.
+ *
+ * The server renders the slides as swiper lays them out, the current one in view (styles/blocks-
+ * interactive.css), and the buttons work from the start. Swiping and animation (carousel-motion.ts)
+ * are fetched only when the carousel comes near the screen, then started on that same markup.
  */
 export function AccessibleCarousel({ label, itemName, slides, layout, listEditPath, editing = false, className }: Props) {
-  const swiper = useRef<SwiperInstance | null>(null);
+  const region = useRef<HTMLElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const motion = useRef<CarouselMotion | null>(null);
   const [active, setActive] = useState(0);
   const reducedMotion = useReducedMotion();
+  const [near, wake] = useWhenNear(region);
   const slidesId = useId();
   const count = slides.length;
   // The editor can remove slides under us; never point past the end.
   const current = Math.min(active, Math.max(count - 1, 0));
+  const startAt = useRef(current);
+  const speed = reducedMotion ? 0 : 400;
   const noun = itemName.toLowerCase();
+
+  useEffect(() => {
+    startAt.current = current;
+  }, [current]);
+
+  const hasSlides = count > 0;
+  useEffect(() => {
+    const element = container.current;
+    if (!near || !hasSlides || !element) return;
+    let started: CarouselMotion | null = null;
+    let cancelled = false;
+    import('./carousel-motion').then(
+      ({ startCarouselMotion }) => {
+        if (cancelled) return;
+        started = startCarouselMotion(element, { layout, spacing: slideSpacing, speed, initialSlide: startAt.current, onSlideChange: setActive });
+        motion.current = started;
+      },
+      // Without the motion code (a dropped connection) the buttons still move the slides.
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      started?.destroy();
+      motion.current = null;
+    };
+    // Speed and slide changes are handed to the running carousel below, without starting it again.
+  }, [near, hasSlides, layout]);
+
+  useEffect(() => motion.current?.setSpeed(speed), [speed]);
+  useEffect(() => motion.current?.update(), [count]);
 
   // Ends are judged by index, not swiper.isEnd: with centred slides every slide can be the active one.
   const go = (step: -1 | 1) => {
     const target = current + step;
-    if (target >= 0 && target < count) swiper.current?.slideTo(target);
+    if (target < 0 || target >= count) return;
+    if (motion.current) motion.current.slideTo(target);
+    else {
+      setActive(target);
+      wake();
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
@@ -57,35 +101,36 @@ export function AccessibleCarousel({ label, itemName, slides, layout, listEditPa
   // Nothing to show a visitor yet; the editor still gets its list to add the first slide to.
   if (!count) return <div className={cx('cs-carousel', className, editing && 'cs-edit-empty')} {...editAttributes(listEditPath, 'list')} />;
 
+  // Until the motion code runs, the stylesheet puts this slide in view.
+  const position = { '--cs-carousel-index': current } as CSSProperties;
   return (
-    <section className={cx('cs-carousel', `cs-carousel--${layout}`, className)} aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        id={slidesId}
-        className="cs-carousel__slides"
-        {...editAttributes(listEditPath, 'list')}
-        onSwiper={(instance) => (swiper.current = instance)}
-        onSlideChange={(instance) => setActive(instance.activeIndex)}
-        speed={reducedMotion ? 0 : 400}
-        spaceBetween={slideSpacing}
-        slidesPerView={layout === 'centred' ? 'auto' : 1}
-        centeredSlides={layout === 'centred'}
-        slideToClickedSlide={layout === 'centred'}
-        // Dragging text with a mouse should select it, not slide; touch swiping still works.
-        simulateTouch={layout === 'centred'}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={index}
-            className="cs-carousel__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
-            aria-hidden={index === current ? undefined : true}
-          >
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <section
+      ref={region}
+      className={cx('cs-carousel', `cs-carousel--${layout}`, className)}
+      style={position}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
+    >
+      {/* Swiper adds its classes and inline sizes to these elements; React never changes their class or style. */}
+      <div ref={container} id={slidesId} className="swiper cs-carousel__slides" {...editAttributes(listEditPath, 'list')}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className="swiper-slide cs-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={index === current ? undefined : true}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
       {count > 1 && (
         <div className="cs-carousel__controls" onKeyDown={onKeyDown}>
           <button

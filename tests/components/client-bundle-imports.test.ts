@@ -1,0 +1,86 @@
+// What every visitor's browser downloads is the static import graph of the client components on the site
+// layout and pages: nothing from there may reach zod, block schemas, server-only code or the editor, and
+// packages beyond React and Next are fetched with import() where they are needed (see README).
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = process.cwd();
+const visitorFolders = ['components', 'app'];
+/** Packages a visitor page may import statically: the framework, and stylesheets. */
+const allowedPackages = /^(react|react-dom|next\/(link|navigation)|swiper\/css)$|\.css$/;
+
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'api' ? [] : sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** Static, non-type imports of a file: what the bundler puts in the same download. */
+function staticImports(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const found: string[] = [];
+  for (const match of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm)) {
+    if (!match[1]) found.push(match[2]);
+  }
+  for (const match of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) found.push(match[1]);
+  return found;
+}
+
+function resolve(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.') && !specifier.startsWith('@/')) return null;
+  const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : path.join(root, path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return path.relative(root, candidate);
+  }
+  return null;
+}
+
+/** Every file and package reachable by static imports from `entries`. */
+function reachable(entries: string[]) {
+  const files = new Set<string>();
+  const packages = new Map<string, string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const specifier of staticImports(file)) {
+      const target = resolve(file, specifier);
+      if (target) queue.push(target);
+      else if (!specifier.startsWith('.')) packages.set(specifier, file);
+    }
+  }
+  return { files, packages };
+}
+
+const clientEntries = [
+  ...visitorFolders.flatMap(sourceFiles).filter((file) => /^['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8').trimStart())),
+  'editor/editor-loader.tsx',
+];
+const { files, packages } = reachable(clientEntries);
+
+describe('code every visitor downloads', () => {
+  it('starts from the client components', () => {
+    expect(clientEntries).toContain('components/blocks/shared/accessible-carousel.tsx');
+    expect(files.size).toBeGreaterThan(clientEntries.length);
+  });
+
+  it('imports no package beyond React and Next statically (others load with import() where needed)', () => {
+    const extra = [...packages].filter(([name]) => !allowedPackages.test(name)).map(([name, by]) => `${name} (from ${by})`);
+    expect(extra).toEqual([]);
+  });
+
+  it('reaches no block schema, no server-only code and no editor code but its loader', () => {
+    const forbidden = [...files].filter(
+      (file) =>
+        /(^|\/)schemas?\.ts$/.test(file) ||
+        file.startsWith('lib/db/') ||
+        fs.readFileSync(path.join(root, file), 'utf8').includes("'server-only'") ||
+        (file.startsWith('editor/') && !['editor/editor-loader.tsx', 'editor/flash.ts'].includes(file)),
+    );
+    expect(forbidden).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyWhenNear } from '@/components/blocks/shared/lazy-when-near';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Loaded for {name}</p>;
+}
+const load = () => Promise.resolve(Greeting);
+
+/** An IntersectionObserver whose element comes into view when the test says so. */
+function installObserver() {
+  const observers: { callback: IntersectionObserverCallback }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(public callback: IntersectionObserverCallback) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return () => act(() => observers.forEach((o) => o.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
+}
+
+describe('LazyWhenNear', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows what the server rendered until the block comes near the screen, then the loaded component', async () => {
+    const comeIntoView = installObserver();
+    const spy = vi.fn(load);
+    render(
+      <LazyWhenNear load={spy} props={{ name: 'Sam' }}>
+        <p>Server version</p>
+      </LazyWhenNear>,
+    );
+    expect(screen.getByText('Server version')).toBeTruthy();
+    expect(spy).not.toHaveBeenCalled();
+    comeIntoView();
+    expect(await screen.findByText('Loaded for Sam')).toBeTruthy();
+    expect(screen.queryByText('Server version')).toBeNull();
+  });
+
+  it('loads at once when the visitor points at or focuses it first', async () => {
+    installObserver();
+    const { container } = render(
+      <LazyWhenNear load={load} props={{ name: 'Priya' }}>
+        <button type="button">Server version</button>
+      </LazyWhenNear>,
+    );
+    fireEvent.focus(screen.getByRole('button'));
+    expect(await screen.findByText('Loaded for Priya')).toBeTruthy();
+    expect(container.firstElementChild?.tagName).toBe('DIV');
+  });
+
+  it('keeps the server version when the download fails', async () => {
+    render(
+      <LazyWhenNear load={() => Promise.reject(new Error('offline'))} props={{ name: 'Sam' }}>
+        <p>Server version</p>
+      </LazyWhenNear>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('Server version')).toBeTruthy();
+  });
+});
