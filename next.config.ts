@@ -1,11 +1,19 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
 import { cacheHandlerConfig } from './lib/cache/next-cache-config';
+import { editorCacheControl, visitorCacheControl } from './lib/visitor-cache-control';
 
 // Headers are fixed when the site is built: HSTS is sent when SITE_URL is https then.
 const https = (process.env.SITE_URL ?? '').startsWith('https:');
 // Google's Maps script is allowed only when a key is set at build time (the editor's place search uses it).
 const googleMaps = Boolean(process.env.GOOGLE_MAPS_API_KEY);
+
+// Visitor addresses: everything but the API, the health check, Next's own files and files with an extension
+// (robots.txt, sitemap.xml, icons, the web app manifest). The same list as the proxy's matcher in proxy.ts.
+const visitorPath = '/:path((?!api/|api$|health$|_next/|manifest\\.webmanifest$|.*\\.[a-zA-Z0-9]{2,5}$).+)';
+// Host names as the page cache keys them; anything else is served as the default domain ('localhost').
+const safeHost = '(?<host>[a-z0-9.-]{1,253})';
+const signedIn = { type: 'cookie', key: 'authToken' } as const;
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -16,8 +24,33 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   ...cacheHandlerConfig(),
   serverExternalPackages: ['@seald-io/nedb', 'mongodb', '@node-rs/argon2'],
+  async rewrites() {
+    // The host goes into the path (/sites/<host>/<slug>) so that the cached visitor page is keyed by domain
+    // without the page ever reading headers (which would make it uncacheable). Done here rather than in the
+    // proxy: a rewrite in this list costs a regular expression, the proxy a whole extra step on every request.
+    // Each rule sees the path the rules before it produced: in this order no result is rewritten again.
+    const usualHost = { type: 'host', value: safeHost } as const;
+    return {
+      beforeFiles: [
+        { source: visitorPath, missing: [usualHost], destination: '/sites/localhost/:path' },
+        { source: '/', missing: [usualHost], destination: '/sites/localhost' },
+        { source: visitorPath, has: [usualHost], destination: '/sites/:host/:path' },
+        { source: '/', has: [usualHost], destination: '/sites/:host' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ https, googleMaps }) }];
+    return [
+      { source: '/:path*', headers: securityHeaders({ https, googleMaps }) },
+      // Published pages (and their 'not found' answers): short-lived in shared caches, see lib/visitor-cache-control.ts.
+      // Next keeps its own no-store for errors and for editors in draft mode.
+      ...['/', visitorPath].flatMap((source) => [
+        { source, missing: [signedIn], headers: [{ key: 'Cache-Control', value: visitorCacheControl }] },
+        { source, has: [signedIn], headers: [{ key: 'Cache-Control', value: editorCacheControl }] },
+      ]),
+    ];
   },
 };
 

@@ -12,28 +12,26 @@ function redirectSource(pathname: string): string | null {
 }
 
 /**
- * Applies the domain's redirects before any page renders (301 or 302, to an address on this site), then
- * puts the request's host into the path (/sites/<host>/<slug>) so that the cached visitor page is keyed
- * by domain without the page ever reading headers (which would make it uncacheable).
+ * Applies the domain's redirects before any page renders (301 or 302, to an address on this site). Everything
+ * else goes on untouched: next.config.ts puts the host into the path for the cached visitor page.
  */
 export async function proxy(request: NextRequest) {
   const host = (request.headers.get('host') ?? 'localhost').toLowerCase().replace(/:\d+$/, '');
   const safeHost = /^[a-z0-9.-]{1,253}$/.test(host) ? host : 'localhost';
   const source = redirectSource(request.nextUrl.pathname);
   const redirect = source === null ? null : await findRedirect(safeHost, source).catch(() => null);
-  if (redirect) {
-    // Targets are paths of this site: the visitor stays on the host (and scheme) they asked for.
-    const query = /[?#]/.test(redirect.to) ? '' : request.nextUrl.search;
-    const response = NextResponse.redirect(new URL(`${redirect.to}${query}`, request.nextUrl), redirect.type);
-    response.headers.set('cache-control', 'no-store');
-    return response;
-  }
-  const url = request.nextUrl.clone();
-  url.pathname = `/sites/${safeHost}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`;
-  return NextResponse.rewrite(url);
+  if (!redirect) return NextResponse.next();
+  // Targets are paths of this site: the visitor stays on the host (and scheme) they asked for.
+  const query = /[?#]/.test(redirect.to) ? '' : request.nextUrl.search;
+  const response = NextResponse.redirect(new URL(`${redirect.to}${query}`, request.nextUrl), redirect.type);
+  response.headers.set('cache-control', 'no-store');
+  return response;
 }
 
 export const config = {
-  // Everything but the API, health check, Next's own files and static files with an extension.
-  matcher: ['/((?!api/|api$|health$|_next/|.*\\.[a-zA-Z0-9]{2,5}$).*)'],
+  // Addresses a redirect can start from: everything but the API, the health check, Next's own files, static
+  // files with an extension, the web app manifest, and the home page (it always has a page, and redirects never start at a page).
+  // Each address listed here costs every request to it a pass through the proxy (about as much work again as
+  // serving the cached page), which is why the host rewrite lives in next.config.ts.
+  matcher: ['/((?!api/|api$|health$|_next/|manifest\\.webmanifest$|.*\\.[a-zA-Z0-9]{2,5}$).+)'],
 };

@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   description: 'Crisis support, mental health training and community programs.',
 };
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f3a5f' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#2b1842' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,12 @@
-// npm start: installs what is missing, builds, and serves the site on the embedded store with the demo content.
+// npm start: installs what is missing, builds when the sources changed since the last build, and serves the site
+// on the embedded store with the demo content.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { buildDecision, buildExists, currentFingerprint, forgetFingerprint, readFingerprint, writeFingerprint } from './build-fingerprint.mjs';
 
 const port = process.env.PORT ?? '3000';
+const root = process.cwd();
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 const run = (cmd, args, extraEnv = {}) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -12,11 +16,23 @@ if (!fs.existsSync('node_modules/.package-lock.json')) {
   console.log('Installing dependencies (first run)...');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
-console.log('Building the site...');
-run('npx', ['next', 'build']);
+
+const fingerprint = currentFingerprint(root);
+const decision = buildDecision(readFingerprint(root, distDir), fingerprint, { buildExists: buildExists(root, distDir) });
+if (decision.build) {
+  console.log(`Building the site (${decision.reason})...`);
+  if (decision.changed?.length) console.log(`  changed: ${decision.changed.slice(0, 5).join(', ')}${decision.changed.length > 5 ? ` and ${decision.changed.length - 5} more` : ''}`);
+  // A build that stops half way must not count as made from these sources.
+  if (fs.existsSync(distDir)) forgetFingerprint(root, distDir);
+  run(process.execPath, ['node_modules/next/dist/bin/next', 'build']);
+  writeFingerprint(root, distDir, fingerprint);
+} else {
+  console.log('Using the existing build (nothing changed since it was made).');
+}
 
 const url = process.env.SITE_URL ?? `http://localhost:${port}`;
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
+// Next's own program rather than npx, so that stopping npm start stops the server too.
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
 let announced = false;
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

@@ -14,11 +14,12 @@ const run = (label, cmd, args, extraEnv = {}) => {
 
 if (!fs.existsSync('node_modules/.package-lock.json')) run('Install', 'npm', ['ci', '--no-audit', '--no-fund']);
 
-// Debian packages the tests use: the browser (required), and the servers of the shared-cache tests (those
-// tests say why they skip when their server is missing). Installed with apt-get when running as root.
+// Debian packages the tests use: the browser (required), and the servers of the shared-cache and caching-proxy
+// tests (those tests say why they skip when their server is missing). Installed with apt-get when running as root.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const onPath = (name) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
-const missing = [!fs.existsSync(chromium) && 'chromium', !onPath('redis-server') && 'redis-server'].filter(Boolean);
+const nginxInstalled = onPath('nginx') || fs.existsSync('/usr/sbin/nginx');
+const missing = [!fs.existsSync(chromium) && 'chromium', !onPath('redis-server') && 'redis-server', !nginxInstalled && 'nginx'].filter(Boolean);
 if (missing.length && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
   run(`Install ${missing.join(', ')}`, 'bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`]);
 }

@@ -4,7 +4,8 @@ import type { Domain } from './schemas';
 import { loadRedirects, type Redirect } from './redirects';
 
 /**
- * What the proxy asks on every visitor request: is there a redirect from this address? Answered from memory.
+ * What the proxy asks on visitor requests (every address but the home page): is there a redirect from this
+ * address? Answered from memory.
  * A change made by this server is seen at once (forgetRedirects); one made by another server behind the same
  * site within REFRESH_MS. Kept on globalThis because the proxy and the API are bundled apart.
  */

@@ -19,3 +19,36 @@ describe('content security policy', () => {
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
   });
 });
+
+describe('caching headers of visitor pages (next.config.ts)', async () => {
+  const { default: config } = await import('@/next.config');
+  const { visitorCacheControl } = await import('@/lib/visitor-cache-control');
+  const rules = await config.headers!();
+  const cacheRules = rules.filter((rule) => rule.headers.some((h) => h.key === 'Cache-Control'));
+  const matches = (source: string, path: string) => {
+    if (source === '/') return path === '/';
+    // The visitor source is '/:path(<pattern>)': the pattern alone decides.
+    const pattern = /^\/:path\((.*)\)$/.exec(source)![1];
+    return new RegExp(`^/${pattern}$`).test(path);
+  };
+  const cacheControlFor = (path: string, signedIn: boolean) =>
+    cacheRules
+      .filter((rule) => matches(rule.source, path))
+      .filter((rule) => (signedIn ? rule.has : rule.missing)?.some((c) => c.type === 'cookie' && c.key === 'authToken'))
+      .map((rule) => rule.headers[0].value);
+
+  it('lets shared caches keep a published page for a minute at most before asking again, browsers not at all', () => {
+    expect(visitorCacheControl).toMatch(/^public, max-age=0, s-maxage=60, stale-while-revalidate=\d+/);
+    for (const path of ['/', '/about', '/training/asist', '/login']) expect(cacheControlFor(path, false), path).toEqual([visitorCacheControl]);
+  });
+
+  it('never lets anyone store what a signed-in editor is sent', () => {
+    for (const path of ['/', '/about']) expect(cacheControlFor(path, true), path).toEqual(['private, no-store']);
+  });
+
+  it('leaves the API, the health check, Next files and static files to their own headers', () => {
+    for (const path of ['/api/user/me', '/api/image/abc', '/api', '/health', '/_next/static/chunk.js', '/robots.txt', '/icon.svg']) {
+      expect(cacheControlFor(path, false), path).toEqual([]);
+    }
+  });
+});
