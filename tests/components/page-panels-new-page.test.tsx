@@ -2,25 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageSchema, type Page } from '@/lib/content/schemas';
 import { NewPagePanel, slugFromTitle } from '@/editor/pages/new-page-panel';
+import { fakeApi, type Answer, type Call } from './fake-api';
 
-type Call = { path: string; method: string; query: URLSearchParams; body: Record<string, unknown> | null };
-type Answer = { status?: number; body: unknown };
-
-/** Answers /api/<path> by path and records every call, as the server would be reached. */
-function fakeApi(answers: Record<string, (call: Call) => Answer>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call = { path: url.pathname.replace(/^\/api\//, ''), method: init?.method ?? 'GET', query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : null };
-      calls.push(call);
-      const answer = answers[call.path]?.(call) ?? { status: 404, body: { error: { message: 'Unknown call' } } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
 
 const takenSlugs = new Set(['events', 'about']);
 const checkSlug = (call: Call): Answer => ({ body: { slug: call.query.get('slug'), available: !takenSlugs.has(call.query.get('slug') ?? '') } });
