@@ -1,5 +1,7 @@
 // The site behind nginx (deploy/nginx/nginx.conf): visitors get cached pages, staff never do, and a publish
 // reaches an anonymous visitor through nginx within the pages' shared lifetime (s-maxage) and one refresh.
+import fs from 'node:fs';
+import path from 'node:path';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { nginxBinary, startNginx, type RunningNginx } from '../deploy/nginx/run-nginx.cjs';
 import { adminPassword } from './support';
@@ -43,6 +45,15 @@ test('visitors get pages from nginx; signed-in staff and the API always reach th
   expect(cachedImage.cache).toBe('HIT');
   expect(cachedImage.control).toBe('public, max-age=31536000, immutable');
   await visitor.dispose();
+});
+
+test('cached pages are not held back by tcp_nopush', () => {
+  // With tcp_nopush on, nginx (Linux) never sets TCP_NODELAY on keep-alive connections and each cached page can wait
+  // 40 ms for the visitor's delayed ACK (deploy/nginx/README.md, "Sending"). Timing it here would be flaky on a
+  // busy machine, so the configuration itself is checked.
+  const config = fs.readFileSync(path.join(__dirname, '../deploy/nginx/nginx.conf'), 'utf8');
+  expect(config).toMatch(/^\s*tcp_nopush off;/m);
+  expect(config).not.toMatch(/^\s*tcp_nopush on;/m);
 });
 
 test('a publish reaches an anonymous visitor through nginx within the shared lifetime', async ({ playwright, baseURL }) => {

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { Nav } from '@/lib/content/schemas';
 import { ChevronIcon, CloseIcon, HamburgerIcon } from '@/components/ui/icons';
 import { isUsableLink } from '@/components/ui/link-href';
 import { SiteLink } from '@/components/ui/site-link';
 import { keepFocusInside } from './focus-trap';
-import { initialMobileNavState, mobileNavReducer } from './mobile-nav-state';
+import { initialMobileNavState, mobileNavReducer, type MobileNavAction } from './mobile-nav-state';
 import { itemLink, SubmenuLinks, UrgentLinks } from './nav-links';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
@@ -69,45 +69,74 @@ export function MobileNav({ nav }: { nav: Nav }) {
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
-        <div className="cs-mobile-nav__bar">
-          <button ref={closeButton} type="button" className="cs-mobile-nav__close" aria-label="Close menu" onClick={closeAndRefocus}>
-            <CloseIcon />
-            Close
-          </button>
-        </div>
-        <UrgentLinks nav={nav} className="cs-mobile-nav__urgent" />
-        <nav aria-label="Main">
-          <ul className="cs-mobile-nav__list">
-            {nav.tierOneItems.map((item, index) => {
-              const submenuId = `${panelId}-submenu-${index}`;
-              const expanded = state.tierOneIndex === index;
-              if (!item.children.some(isUsableLink)) {
-                return (
-                  <li key={index}>
-                    <SiteLink link={itemLink(item)} className="cs-mobile-nav__item" />
-                  </li>
-                );
-              }
-              return (
-                <li key={index}>
-                  <button
-                    type="button"
-                    className="cs-mobile-nav__item"
-                    aria-expanded={expanded}
-                    aria-controls={submenuId}
-                    onClick={() => dispatch({ type: 'selectTierOne', index })}
-                  >
-                    {item.text}
-                    <ChevronIcon className="cs-chevron" />
-                  </button>
-                  <SubmenuLinks item={item} id={submenuId} hidden={!expanded} />
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <SiteLink link={nav.donate} className="cs-button cs-mobile-nav__donate" />
+        {/* Its contents exist only while it is open: hidden, they would be markup and hydration work on
+            every page load for a menu most visitors never open (the same links are in the page's other
+            navigation, for visitors without JavaScript and for search engines). */}
+        {open && (
+          <MobileNavContents
+            nav={nav}
+            panelId={panelId}
+            tierOneIndex={state.tierOneIndex}
+            closeButton={closeButton}
+            onClose={closeAndRefocus}
+            dispatch={dispatch}
+          />
+        )}
       </div>
     </div>
+  );
+}
+
+type ContentsProps = {
+  nav: Nav;
+  panelId: string;
+  tierOneIndex: number;
+  closeButton: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  dispatch: (action: MobileNavAction) => void;
+};
+
+function MobileNavContents({ nav, panelId, tierOneIndex, closeButton, onClose, dispatch }: ContentsProps) {
+  return (
+    <>
+      <div className="cs-mobile-nav__bar">
+        <button ref={closeButton} type="button" className="cs-mobile-nav__close" aria-label="Close menu" onClick={onClose}>
+          <CloseIcon />
+          Close
+        </button>
+      </div>
+      <UrgentLinks nav={nav} className="cs-mobile-nav__urgent" />
+      <nav aria-label="Main">
+        <ul className="cs-mobile-nav__list">
+          {nav.tierOneItems.map((item, index) => {
+            const submenuId = `${panelId}-submenu-${index}`;
+            const expanded = tierOneIndex === index;
+            if (!item.children.some(isUsableLink)) {
+              return (
+                <li key={index}>
+                  <SiteLink link={itemLink(item)} className="cs-mobile-nav__item" />
+                </li>
+              );
+            }
+            return (
+              <li key={index}>
+                <button
+                  type="button"
+                  className="cs-mobile-nav__item"
+                  aria-expanded={expanded}
+                  aria-controls={submenuId}
+                  onClick={() => dispatch({ type: 'selectTierOne', index })}
+                >
+                  {item.text}
+                  <ChevronIcon className="cs-chevron" />
+                </button>
+                <SubmenuLinks item={item} id={submenuId} hidden={!expanded} />
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <SiteLink link={nav.donate} className="cs-button cs-mobile-nav__donate" />
+    </>
   );
 }

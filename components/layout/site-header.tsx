@@ -17,7 +17,7 @@ export function SiteHeader({ nav, siteName }: { nav: Nav; siteName: string }) {
         </div>
       </div>
       <div className="cs-container cs-site-header__main">
-        <NextLink href="/" className="cs-site-header__home">
+        <NextLink href="/" prefetch={false} className="cs-site-header__home">
           <LogoMark className="cs-site-header__logo" />
           {/* Says where the logo leads; without a configured name the link still needs words. */}
           {siteName ? (

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { SiteChrome } from '@/lib/content/schemas';
 import { HashScroll } from './hash-scroll';
 import { LoadingBar } from './loading-bar';
+import { PrefetchOnIntent } from './prefetch-on-intent';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteRoot } from './site-root';
@@ -24,6 +25,7 @@ export function SiteLayout({ chrome, children, overlay }: SiteLayoutProps) {
         <LoadingBar />
         <HashScroll />
       </Suspense>
+      <PrefetchOnIntent />
       <SiteHeader nav={chrome.nav} siteName={chrome.settings.siteName} />
       <main id="main-content" tabIndex={-1} className="cs-main">
         {children}

@@ -51,7 +51,8 @@ export function SiteLink({ link, className, children, editPath, editing = false,
   }
   if (isRoutedPage(link, href)) {
     return (
-      <NextLink href={href} {...attributes}>
+      // Prefetched when a visitor reaches for it (PrefetchOnIntent), not when it comes into view.
+      <NextLink href={href} prefetch={false} {...attributes}>
         {content}
       </NextLink>
     );

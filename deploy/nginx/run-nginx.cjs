@@ -36,12 +36,33 @@ function replaceMarked(config, marker, line) {
   return config.replace(pattern, line);
 }
 
+// Headers that nginx writes itself (or that describe the connection): never copied onto the static file's answer.
+const OWN_HEADERS = new Set(['date', 'server', 'content-length', 'content-type', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'accept-ranges', 'set-cookie']);
+
+/**
+ * The headers of a site's answer that the static file should send too, so that both sides of the benchmark send the
+ * same bytes: everything but what nginx writes itself. `headers` is a fetch Headers object or [name, value] pairs.
+ */
+function copyableHeaders(headers) {
+  const pairs = [];
+  for (const [name, value] of headers) {
+    if (OWN_HEADERS.has(name.toLowerCase()) || !/^[A-Za-z0-9-]+$/.test(name)) continue;
+    pairs.push([name, value]);
+  }
+  return pairs;
+}
+
+/** A value as an nginx string: quoted, with `$` written through a variable so that nothing is interpolated. */
+function nginxString(value) {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/\$/g, '${bench_dollar}')}"`;
+}
+
 /**
  * The configuration for a private nginx. `sharedSeconds` (tests only) puts a small relay between nginx and the
  * site that shortens the s-maxage of the site's answers, so a test can see a publish arrive without waiting a
  * minute; nginx itself runs the production configuration unchanged.
  */
-function privateConfig({ dir, port, upstream, staticPort, staticRoot, relayPort, sharedSeconds }) {
+function privateConfig({ dir, port, upstream, staticPort, staticRoot, staticHeaders, relayPort, sharedSeconds }) {
   let config = fs.readFileSync(configFile, 'utf8');
   config = replaceMarked(config, 'error_log', `error_log ${dir}/error.log warn;`);
   config = replaceMarked(config, 'pid', `pid ${dir}/nginx.pid;`);
@@ -56,7 +77,13 @@ function privateConfig({ dir, port, upstream, staticPort, staticRoot, relayPort,
   config = replaceMarked(config, 'listen', `listen 127.0.0.1:${port};`);
   const extra = [];
   if (staticPort) {
-    extra.push(`server {\n    listen 127.0.0.1:${staticPort};\n    root ${staticRoot};\n    location / { try_files $uri /index.html; }\n  }`);
+    const headers = (staticHeaders ?? []).map(([name, value]) => `add_header ${name} ${nginxString(value)};`);
+    if ((staticHeaders ?? []).some(([, value]) => value.includes('$'))) extra.push('geo $bench_dollar {\n    default "$";\n  }');
+    extra.push(
+      `server {\n    listen 127.0.0.1:${staticPort};\n    root ${staticRoot};\n    charset utf-8;\n    max_ranges 0;\n` +
+        `    location / {\n    }\n` +
+        `    location = /with-headers.html {\n      add_header Last-Modified "";\n${headers.map((line) => `      ${line}\n`).join('')}    }\n  }`,
+    );
   }
   if (relayPort) {
     extra.push(
@@ -83,9 +110,11 @@ async function waitForPort(port, child, timeoutMs = 10000) {
 
 /**
  * Starts nginx in front of `upstream` ('127.0.0.1:3000'). With `staticHtml`, also serves that HTML as a plain
- * file on `staticPort`. Returns the ports and stop().
+ * file on `staticPort`: `/index.html` with nginx's own headers only, `/with-headers.html` with `staticHeaders`
+ * ([name, value] pairs, see copyableHeaders) added, so that it sends the same bytes as the site's answer.
+ * Returns the ports and stop().
  */
-async function startNginx({ upstream, staticHtml, sharedSeconds } = {}) {
+async function startNginx({ upstream, staticHtml, staticHeaders, sharedSeconds } = {}) {
   const binary = nginxBinary();
   if (!binary) throw new Error(`nginx is not installed (Debian package: ${NGINX_PACKAGE})`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
@@ -98,9 +127,11 @@ async function startNginx({ upstream, staticHtml, sharedSeconds } = {}) {
   const port = await freePort();
   const staticPort = staticHtml ? await freePort() : undefined;
   const relayPort = sharedSeconds ? await freePort() : undefined;
-  if (staticHtml) fs.writeFileSync(path.join(dir, 'static', 'index.html'), staticHtml, { mode: 0o644 });
+  if (staticHtml) {
+    for (const name of ['index.html', 'with-headers.html']) fs.writeFileSync(path.join(dir, 'static', name), staticHtml, { mode: 0o644 });
+  }
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, privateConfig({ dir, port, upstream, staticPort, staticRoot: path.join(dir, 'static'), relayPort, sharedSeconds }));
+  fs.writeFileSync(conf, privateConfig({ dir, port, upstream, staticPort, staticRoot: path.join(dir, 'static'), staticHeaders, relayPort, sharedSeconds }));
   const checked = spawnSync(binary, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(`nginx refused the configuration:\n${checked.stderr}`);
   const child = spawn(binary, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -124,4 +155,4 @@ async function startNginx({ upstream, staticHtml, sharedSeconds } = {}) {
   return { port, staticPort, dir, stop };
 }
 
-module.exports = { NGINX_PACKAGE, nginxBinary, freePort, privateConfig, startNginx };
+module.exports = { NGINX_PACKAGE, nginxBinary, freePort, copyableHeaders, privateConfig, startNginx };

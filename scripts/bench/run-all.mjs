@@ -1,12 +1,17 @@
 // Every speed figure of the site in one run: npm run bench
 //   [NEXT_DIST_DIR=.next-bench] [BENCH_SECONDS=10] [BENCH_REBUILD=1|0] node scripts/bench/run-all.mjs
-// (BENCH_REBUILD=1 always builds, =0 keeps an existing build even when sources changed.)
+// (BENCH_REBUILD=1 always builds, =0 keeps an existing build even when sources changed; BENCH_PARTS=a,c runs only
+// the parts named.)
 // Builds the site into its own directory when its sources changed, serves it with `next start` on a free port
 // and a fresh temporary store (seeded with the demo site), then prints
-//   (a) throughput of the home page, a content page and an image variant, beside the same bytes served by a bare
-//       static Next app (lib/bare-static-app.mjs), with the ratio site/bare;
-//   (b) Lighthouse mobile scores, LCP, TBT and CLS for home, a content page and the hub when there is one;
-//   (c) the JavaScript a visitor downloads per page (visitor-js.mjs);
+//   the yardsticks: a bare Next app built with the same Next (lib/bare-static-app.mjs) serving the same HTML as a
+//       static page, the same bytes as a static route, and an empty page;
+//   (a) throughput of the home page, a content page and an image variant beside those yardsticks, with the
+//       ratio site/bare (requests per second, and CPU time per request);
+//   (b) Lighthouse mobile scores, LCP, TBT and CLS for home, a content page, the hub when there is one, and
+//       the empty Next page;
+//   (c) the JavaScript a visitor downloads per page (visitor-js.mjs), and how much of it is above an empty
+//       Next page;
 //   (d) publish-to-visible: from the publish answer to the first visitor GET showing the change (median of 5);
 //   (e) the figures of nginx-proxy.mjs, when present.
 // Figures are printed, never judged: the exit code is 0 unless the site cannot be built or started.
@@ -41,8 +46,12 @@ const cleanUp = () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (cleanUp(), process.exit(130)));
 
-/** Runs one part; a failing part prints why and the run goes on. */
-async function part(title, body) {
+// BENCH_PARTS=a,c runs only those parts (a to e); the yardstick app is built when a, b or c runs.
+const onlyParts = process.env.BENCH_PARTS ? new Set(process.env.BENCH_PARTS.split(',').map((p) => p.trim().toLowerCase())) : null;
+
+/** Runs one part unless BENCH_PARTS leaves it out; a failing part prints why and the run goes on. */
+async function part(id, title, body) {
+  if (onlyParts && !id.split('').some((p) => onlyParts.has(p))) return;
   section(title);
   try {
     await body();
@@ -89,22 +98,54 @@ async function waitForHomePage(url) {
 const home = await fetch(site.url).then((r) => r.text());
 const imagePath = /\/api\/image\/[^"\s]+?(?=[\s"])/.exec(home)?.[0]?.replace(/&amp;/g, '&');
 
-await part(`(a) Throughput: ${seconds} s per side per address, 50 connections, site and bare static app in alternating slices`, async () => {
+// The yardsticks (lib/bare-static-app.mjs): the same HTML as a bare static Next page, the same bytes as a static
+// route, and an empty page; served until the end of the run.
+let bare = null;
+await part('abc', 'Yardsticks: a bare Next app with the same HTML as a static page, the same bytes as a static route, and an empty page', async () => {
   const paths = ['/', contentPath, ...(imagePath ? [imagePath] : [])];
-  const bare = await createBareStaticApp(site.url, paths);
-  cleanups.push(bare.remove);
-  bare.build();
-  const bareServer = await startNextApp(bare.dir, { port: await freePort(), readyPath: bare.routes[0].barePath });
-  cleanups.push(bareServer.stop);
+  const app = await createBareStaticApp(site.url, paths);
+  cleanups.push(app.remove);
+  app.build();
+  const server = await startNextApp(app.dir, { port: await freePort(), readyPath: app.helloPath });
+  cleanups.push(server.stop);
+  bare = { ...app, server };
+  const rows = [];
+  for (const route of app.routes) {
+    const pageBytes = route.pagePath ? (await (await fetch(server.url + route.pagePath)).arrayBuffer()).byteLength : null;
+    rows.push([route.path.length > 40 ? `${route.path.slice(0, 37)}...` : route.path, kilobytes(route.bytes), kilobytes(pageBytes), kilobytes(route.bytes)]);
+  }
+  printTable(['address', 'site', 'bare static page', 'bare static route'], rows);
+  console.log(`  built in ${app.dir} with the site's Next; served at ${server.url}`);
+});
+
+await part('a', `(a) Throughput: ${seconds} s per side per address, 50 connections, every side in alternating slices`, async () => {
+  if (!bare) throw new Error('no yardstick app');
   const rows = [];
   for (const route of bare.routes) {
-    const { site: s, bare: b } = await compareThroughput(site.url + route.path, bareServer.url + route.barePath, seconds);
+    const sides = [
+      { name: 'site', url: site.url + route.path, pid: site.pid },
+      ...(route.pagePath ? [{ name: 'page', url: bare.server.url + route.pagePath, pid: bare.server.pid }] : []),
+      { name: 'route', url: bare.server.url + route.routePath, pid: bare.server.pid },
+    ];
+    const result = await compareThroughput(sides, seconds);
+    const { site: s, page: p, route: r } = result;
     const label = route.path.length > 40 ? `${route.path.slice(0, 37)}...` : route.path;
-    rows.push([label, kilobytes(route.bytes), round(s.rps), round(s.p50, 1), round(s.p99), round(b.rps), round(b.p50, 1), round(b.p99), round(s.rps / b.rps, 2), s.failed + b.failed]);
+    const yardstick = p ?? r;
+    rows.push([
+      label,
+      `${round(s.rps)} (${round(s.p50)} ms)`,
+      p ? `${round(p.rps)} (${round(p.p50)} ms)` : null,
+      `${round(r.rps)} (${round(r.p50)} ms)`,
+      round(s.rps / yardstick.rps, 2),
+      [s, p, r].map((side) => (side ? round(side.cpuMsPerRequest, 2) : '–')).join(' / '),
+      s.cpuMsPerRequest && yardstick.cpuMsPerRequest ? round(yardstick.cpuMsPerRequest / s.cpuMsPerRequest, 2) : null,
+      Object.values(result).reduce((sum, side) => sum + side.failed, 0),
+    ]);
   }
-  bareServer.stop();
   if (!imagePath) console.log('  (no image variant on the home page)');
-  printTable(['address', 'size', 'site req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'site/bare', 'failed'], rows);
+  printTable(['address', 'site req/s (p50)', 'static page', 'static route', 'site/bare', 'CPU ms/req site/page/route', 'CPU ratio', 'failed'], rows);
+  console.log('  site/bare: requests per second of the site over the bare static page of the same HTML (the static route for');
+  console.log('  the image). CPU ratio: the same comparison by server CPU time per request, which other work disturbs less.');
 });
 
 let admin = null;
@@ -117,12 +158,12 @@ try {
 const hub = admin ? await findHubPath(site.url, admin).catch(() => null) : null;
 const visitorPaths = ['/', contentPath, ...(hub ? [hub] : [])];
 
-await part('(b) Lighthouse mobile (simulated slow 4G, mid-range phone)', async () => {
-  const paths = visitorPaths;
+await part('b', '(b) Lighthouse mobile (simulated slow 4G, mid-range phone)', async () => {
+  const targets = [...visitorPaths.map((pagePath) => ({ pagePath, url: site.url + pagePath })), ...(bare ? [{ pagePath: 'empty Next page', url: bare.server.url + bare.helloPath }] : [])];
   const rows = [];
   const details = [];
-  for (const pagePath of paths) {
-    const result = await lighthouseMobile(site.url + pagePath).catch((error) => ({ error }));
+  for (const { pagePath, url } of targets) {
+    const result = await lighthouseMobile(url).catch((error) => ({ error }));
     if (result.error) {
       rows.push([pagePath, null, null, null, null, null, null, null, null]);
       details.push(`  ${pagePath}: ${result.error.message.split('\n')[0]}`);
@@ -138,10 +179,11 @@ await part('(b) Lighthouse mobile (simulated slow 4G, mid-range phone)', async (
   printTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'CPU index'], rows);
   console.log('  (CPU index: Lighthouse benchmarkIndex of this machine during the run; well under ~1000 means a busy CPU, which inflates TBT and LCP)');
   if (!hub) console.log('  hub: not measured (no /hub and no published page with a PageHub block)');
+  if (bare) console.log('  empty Next page: the same Next and React with one heading, the best any page of a Next site can score here');
   for (const line of details) console.log(line);
 });
 
-await part('(c) JavaScript a visitor downloads (gzip)', async () => {
+await part('c', '(c) JavaScript a visitor downloads (gzip)', async () => {
   const file = path.join(import.meta.dirname, 'visitor-js.mjs');
   if (!fs.existsSync(file)) {
     console.log('  visitor JS: not measured (scripts/bench/visitor-js.mjs missing)');
@@ -149,19 +191,23 @@ await part('(c) JavaScript a visitor downloads (gzip)', async () => {
   }
   const { measureVisitorJs } = await import(pathToFileURL(file).href);
   const results = await measureVisitorJs(site.url, { paths: visitorPaths });
+  const floor = bare ? (await measureVisitorJs(bare.server.url, { paths: [bare.helloPath] }))[0] : null;
   printTable(
-    ['page', 'gzip', 'scripts', 'largest'],
-    results.map((r) => [r.path, kilobytes(r.gzipBytes), r.scripts, (r.largest ?? []).slice(0, 3).map((s) => `${s.name} ${kilobytes(s.gzipBytes)}`).join(', ')]),
+    ['page', 'gzip', 'scripts', 'above an empty Next page', 'largest'],
+    [
+      ...results.map((r) => [r.path, kilobytes(r.gzipBytes), r.scripts, floor ? kilobytes(r.gzipBytes - floor.gzipBytes) : null, (r.largest ?? []).slice(0, 3).map((s) => `${s.name} ${kilobytes(s.gzipBytes)}`).join(', ')]),
+      ...(floor ? [['empty Next page', kilobytes(floor.gzipBytes), floor.scripts, kilobytes(0), 'React and the Next router: the floor under any page of a Next site']] : []),
+    ],
   );
 });
 
-await part(`(d) Publish-to-visible on ${contentPath}: publish answer to the first visitor GET showing the new title (polled every 10 ms)`, async () => {
+await part('d', `(d) Publish-to-visible on ${contentPath}: publish answer to the first visitor GET showing the new title (polled every 10 ms)`, async () => {
   if (!admin) throw new Error('not signed in');
   const times = await publishToVisible(site.url, admin, contentPath.replace(/^\//, ''), 5);
   printTable(['median ms', 'runs ms'], [[round(median(times), 1), times.map((t) => (t === null ? 'never' : t.toFixed(1))).join(' ')]]);
 });
 
-await part('(e) Behind nginx (nginx-proxy.mjs)', async () => {
+await part('e', '(e) Behind nginx (nginx-proxy.mjs)', async () => {
   const file = path.join(import.meta.dirname, 'nginx-proxy.mjs');
   if (!fs.existsSync(file)) {
     console.log('  nginx: not measured (scripts/bench/nginx-proxy.mjs missing)');

@@ -4,6 +4,12 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { chrome } from './fixtures';
 import { named } from './accessible-name';
 
+// The layout prefetches pages on intent through the App Router, which a component test does not mount.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ prefetch: () => {} }),
+}));
+
 const renderLayout = () =>
   render(
     <SiteLayout chrome={chrome}>

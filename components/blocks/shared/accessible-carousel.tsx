@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import 'swiper/css';
 import { cx } from '@/components/ui/class-names';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import type { CarouselMotion } from './carousel-motion';

@@ -1,13 +1,16 @@
-// The yardstick for the site's throughput: a throwaway Next app, built with the same Next version, that serves
-// exactly the bytes the site answered for each benchmarked address, as static as Next can serve them.
+// The yardsticks for the site's figures: a throwaway Next app, built with the same Next version, that serves
+// what the site answered for each benchmarked address in the two ways Next can serve something static.
 //
-// Why a prerendered route handler (`app/<name>/route.js` with `dynamic = 'force-static'`) and not a `page.tsx`:
-// the site's HTML already holds everything Next adds to a page (its bootstrap scripts and the page's data for
-// the client). A page.tsx that rendered that HTML would wrap it in a second document and repeat it in its own
-// data for the client, roughly doubling the bytes, so the comparison would flatter the site. A force-static route
-// handler runs once at build; `next start` then answers from the prerendered body on disk through the same
-// server, compression and header pipeline as any static page, carrying the very same bytes. That is the fastest
-// a page of this size can come out of Next, which is what "cached page vs static page" should compare against.
+// - A static page (`app/page-<n>/page.jsx`, prerendered at build): the site's visible markup (its <body> without
+//   scripts) rendered by a server component with no client code. Next adds what it adds to every page (its
+//   bootstrap scripts and the page's data for the client, which repeats the markup), so the answer is about
+//   the size of the site's and goes through the same page pipeline: "a bare Next.js static page of the same
+//   HTML". This is the yardstick for the site/bare ratio.
+// - A static route (`app/route-<n>/route.js`, `dynamic = 'force-static'`): the very same bytes the site sent,
+//   answered from the prerendered body through the same server, compression and header pipeline. This is the
+//   fastest anything of this size comes out of Next (the floor under any page), printed beside it.
+// - A hello-world page (`/hello`): the JavaScript and Lighthouse figures of an empty Next page, the floor under
+//   the visitor JavaScript of any page of any Next site.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,30 +20,43 @@ import { buildNextApp, projectRoot } from './next-server.mjs';
 // does work the other does not.
 const copiedHeaders = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security'];
 
+/** The site's visible markup: the <body> content without scripts (what a server component would render). */
+function visibleMarkup(html) {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '';
+  return body.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+}
+
+const langOf = (html) => /<html[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? 'en';
+
 /**
- * Fetches each address from the running site and writes a bare app with one static route per address.
- * Returns { dir, routes: [{ path, barePath, bytes, contentType }] }; call build() before starting it.
+ * Fetches each address from the running site and writes the bare app: for every address a static route with
+ * its bytes, and for HTML answers a static page with its markup.
+ * Returns { dir, routes: [{ path, routePath, pagePath|null, bytes, contentType }], helloPath, build(), remove() }.
  */
 export async function createBareStaticApp(siteUrl, paths) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-static-pages-'));
   // No dependencies of its own: the same next, react and react-dom as the site, through a link.
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-static-pages', private: true }, null, 2));
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const write = (file, text) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
 
   const routes = [];
   let headers = [];
+  let lang = 'en';
   for (const [index, sitePath] of paths.entries()) {
     const response = await fetch(siteUrl + sitePath);
     if (!response.ok) throw new Error(`${sitePath} answered ${response.status}; cannot copy it`);
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
     if (index === 0) headers = copiedHeaders.filter((name) => response.headers.has(name)).map((name) => ({ key: name, value: response.headers.get(name) }));
-    const barePath = `/page-${index}`;
-    const routeDir = path.join(dir, 'app', barePath.slice(1));
-    fs.mkdirSync(routeDir, { recursive: true });
-    fs.writeFileSync(path.join(routeDir, 'body.bin'), body);
-    fs.writeFileSync(
-      path.join(routeDir, 'route.js'),
+
+    const routePath = `/route-${index}`;
+    write(`app${routePath}/body.bin`, body);
+    write(
+      `app${routePath}/route.js`,
       `import fs from 'node:fs';
 import path from 'node:path';
 
@@ -48,15 +64,62 @@ export const dynamic = 'force-static';
 
 // Read once, at build time: the answer is prerendered.
 export function GET() {
-  const body = fs.readFileSync(path.join(process.cwd(), 'app', ${JSON.stringify(barePath.slice(1))}, 'body.bin'));
+  const body = fs.readFileSync(path.join(process.cwd(), 'app', ${JSON.stringify(routePath.slice(1))}, 'body.bin'));
   return new Response(body, { headers: { 'content-type': ${JSON.stringify(contentType)} } });
 }
 `,
     );
-    routes.push({ path: sitePath, barePath, bytes: body.length, contentType });
+
+    let pagePath = null;
+    if (contentType.startsWith('text/html')) {
+      const html = body.toString('utf8');
+      if (index === 0) lang = langOf(html);
+      pagePath = `/page-${index}`;
+      write(`app${pagePath}/markup.json`, JSON.stringify(visibleMarkup(html)));
+      write(
+        `app${pagePath}/page.jsx`,
+        `import markup from './markup.json';
+
+// The site's markup as a server component renders it: no client code of its own.
+export default function Page() {
+  return <div dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+`,
+      );
+    }
+    routes.push({ path: sitePath, routePath, pagePath, bytes: body.length, contentType });
   }
-  fs.writeFileSync(
-    path.join(dir, 'next.config.mjs'),
+
+  const helloPath = '/hello';
+  write(
+    `app${helloPath}/page.jsx`,
+    `export const metadata = { title: 'Hello', description: 'An empty page: the floor under any Next page.' };
+
+export default function Page() {
+  return (
+    <main>
+      <h1>Hello</h1>
+      <p>An empty Next page, for comparison.</p>
+    </main>
+  );
+}
+`,
+  );
+  write(
+    'app/layout.jsx',
+    `export default function RootLayout({ children }) {
+  return (
+    <html lang=${JSON.stringify(lang)}>
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  );
+  // An icon, so that browsers asking for one get no 404 (Lighthouse counts that console error).
+  write('app/icon.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#0b5"/></svg>');
+  write(
+    'next.config.mjs',
     `// Same response headers as the site; the bundler root covers the linked node_modules.
 export default {
   poweredByHeader: false,
@@ -67,5 +130,5 @@ export default {
 };
 `,
   );
-  return { dir, routes, build: () => buildNextApp(dir), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { dir, routes, helloPath, build: () => buildNextApp(dir), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
