@@ -32,7 +32,9 @@ import userInvite from './user-invite';
 import userUpdate from './user-update';
 import userDeactivate from './user-deactivate';
 import userReactivate from './user-reactivate';
+import { footerCalls, navCalls } from './site-documents';
+import { siteSettingsCalls } from './site-settings';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, userList, userInvite, userUpdate, userDeactivate, userReactivate];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls];
 
 export const apiRegistry = buildRegistry(apiCalls);

@@ -17,6 +17,15 @@ export function prefetchablePath(target: EventTarget | null, location: Pick<Loca
   return url.pathname + url.search;
 }
 
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+/** Prefetching is skipped on a 2G connection, with data saver on, or offline (SPEC.md §9). */
+export function prefetchAllowed(nav: Pick<Navigator, 'onLine'> & { connection?: NetworkInformation }): boolean {
+  if (nav.onLine === false) return false;
+  const connection = nav.connection;
+  return !(connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? ''));
+}
+
 /**
  * Prefetches a page when a visitor shows they are about to follow its link: the pointer is over it, a
  * finger touches it, or it gets keyboard focus. Links (SiteLink) do not prefetch on sight: every link
@@ -29,7 +38,7 @@ export function PrefetchOnIntent() {
     const asked = new Set<string>();
     const onIntent = (event: Event) => {
       const path = prefetchablePath(event.target, window.location);
-      if (!path || asked.has(path)) return;
+      if (!path || asked.has(path) || !prefetchAllowed(navigator)) return;
       asked.add(path);
       router.prefetch(path);
     };

@@ -165,4 +165,53 @@ export const callSamples: Record<string, Sample> = {
     valid: async (h) => ({ _id: String((await about(h)).page!._id), collection: 'pages', from: '/about-us-old', type: 301 }),
     invalid: [{}, { _id: 'page-about', from: 42 }, { _id: 'page-about', from: '/x', type: 307 }, { _id: 'page-about', from: { $ne: null } }, { _id: 'page-about', from: '/x', to: '/y' }],
   },
+  // Navigation and footer of a domain; behaviour in tests/api/site-documents.test.ts.
+  ...siteDocumentSamples('nav', 'Nav', { tierOneItems: 'not a list' }),
+  ...siteDocumentSamples('footer', 'Footer', { groupLinks: [{ href: 42 }] }),
+  // Site settings with redirects and tag categories; behaviour in tests/api/site-settings.test.ts.
+  'siteSettings/loadSiteSettings': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { 'domainId[$gt]': '' }] },
+  'siteSettings/saveSiteSettings': { valid: currentSettings, invalid: settingsInvalid() },
+  'siteSettings/publishSiteSettings': { valid: currentSettings, invalid: settingsInvalid() },
 };
+
+async function currentSettings(h: Harness) {
+  const doc = await h.store.collection('siteSettings').findOne({ _id: 'siteSettings:default' });
+  const { _id, domainId, ...settings } = (doc?.draft ?? {}) as Record<string, unknown>;
+  void _id;
+  void domainId;
+  return { siteSettings: { ...settings, domainId: 'default', version: typeof doc?.version === 'number' ? doc.version : 0 } };
+}
+
+function settingsInvalid(): Record<string, unknown>[] {
+  const base = { domainId: 'default', version: 0 };
+  return [
+    {},
+    { siteSettings: 'all of them' },
+    { siteSettings: { domainId: 'default' } },
+    { siteSettings: { ...base, og: { title: 'x'.repeat(5000) } } },
+    { siteSettings: { ...base, redirectsVersion: 0 }, redirects: [{ from: '/a', to: 'https://elsewhere.example/', type: 301 }] },
+    { siteSettings: { ...base, redirectsVersion: 0 }, redirects: [{ from: '/a', to: '/b', type: 307 }] },
+    { siteSettings: { ...base, categoriesVersion: 0 }, categories: [{ id: 'Topic', values: [{ id: 'a:b' }] }] },
+    { siteSettings: { ...base, categoriesVersion: 0 }, categories: [{ id: { $ne: null } }] },
+  ];
+}
+
+function siteDocumentSamples(kind: 'nav' | 'footer', name: string, badField: Record<string, unknown>): Record<string, Sample> {
+  const current = async (h: Harness) => {
+    const doc = await h.store.collection('site').findOne({ _id: `${kind}:default` });
+    return { [kind]: { ...(doc?.draft as object), domainId: 'default', version: typeof doc?.version === 'number' ? doc.version : 0 } };
+  };
+  const invalid = [
+    {},
+    { [kind]: 'everything' },
+    { [kind]: { domainId: 'default' } },
+    { [kind]: { domainId: 'default', version: -1 } },
+    { [kind]: { domainId: { $ne: null }, version: 0 } },
+    { [kind]: { domainId: 'default', version: 0, ...badField } },
+  ];
+  return {
+    [`site/load${name}`]: { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { 'domainId[$ne]': 'x' }] },
+    [`site/save${name}`]: { valid: current, invalid },
+    [`site/publish${name}`]: { valid: current, invalid },
+  };
+}

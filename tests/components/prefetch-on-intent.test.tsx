@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const prefetch = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch }) }));
 
-const { PrefetchOnIntent, prefetchablePath } = await import('@/components/layout/prefetch-on-intent');
+const { PrefetchOnIntent, prefetchAllowed, prefetchablePath } = await import('@/components/layout/prefetch-on-intent');
 
 function Page() {
   return (
@@ -56,5 +56,23 @@ describe('PrefetchOnIntent', () => {
     expect(prefetchablePath(screen.getByText('About'), location)).toBe('/about');
     expect(prefetchablePath(screen.getByRole('link', { name: 'Elsewhere' }), location)).toBeNull();
     expect(prefetchablePath(null, location)).toBeNull();
+  });
+
+  it('does not prefetch on a 2G connection, with data saver on, or offline', () => {
+    expect(prefetchAllowed({ onLine: true })).toBe(true);
+    expect(prefetchAllowed({ onLine: true, connection: { effectiveType: '4g' } })).toBe(true);
+    expect(prefetchAllowed({ onLine: true, connection: { effectiveType: '2g' } })).toBe(false);
+    expect(prefetchAllowed({ onLine: true, connection: { effectiveType: 'slow-2g' } })).toBe(false);
+    expect(prefetchAllowed({ onLine: true, connection: { saveData: true, effectiveType: '4g' } })).toBe(false);
+    expect(prefetchAllowed({ onLine: false })).toBe(false);
+
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      render(<Page />);
+      fireEvent.pointerOver(screen.getByText('About'));
+      expect(prefetch).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
   });
 });

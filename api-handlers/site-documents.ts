@@ -1,0 +1,38 @@
+// The navigation and the footer of a domain (SPEC.md §7): GET site/loadNav?domainId, POST site/saveNav {nav},
+// POST site/publishNav {nav} (saves first, then publishes), and the same three for the footer. The object sent
+// back carries its domainId and the version it was loaded at: a stale save answers 409 and changes nothing.
+import { z } from 'zod';
+import { defineCall, type SignedInContext } from '@/lib/api/define-call';
+import { loadSiteDocument, siteDocumentKinds, writeSiteDocument, type SiteDocumentKind } from '@/lib/content/site-documents';
+import { editorAccess } from './page-load';
+
+const domainId = z.string().min(1).max(100);
+const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+function callsFor<K extends SiteDocumentKind>(kind: K, name: 'Nav' | 'Footer') {
+  const edited = siteDocumentKinds[kind].schema.extend({ domainId, version });
+  const input = z.object({ [kind]: edited } as Record<K, typeof edited>);
+  const write = (publish: boolean) =>
+    async function handler(body: z.infer<typeof input>, { store, user, now, invalidate }: SignedInContext) {
+      const { domainId: id, version: at, ...value } = (body as Record<string, z.infer<typeof edited>>)[kind];
+      const result = await writeSiteDocument(store, { kind, domainId: id, value: value as never, version: at, userId: user._id, now, publish });
+      invalidate(result.invalidate);
+      return { [kind]: result.state };
+    };
+  return [
+    defineCall({
+      path: `site/load${name}`,
+      method: 'GET',
+      access: editorAccess,
+      input: z.object({ domainId }),
+      async handler({ domainId: id }, { store }) {
+        return { [kind]: await loadSiteDocument(store, kind, id) };
+      },
+    }),
+    defineCall({ path: `site/save${name}`, method: 'POST', access: editorAccess, input, handler: write(false) }),
+    defineCall({ path: `site/publish${name}`, method: 'POST', access: 'publisher', input, handler: write(true) }),
+  ];
+}
+
+export const navCalls = callsFor('nav', 'Nav');
+export const footerCalls = callsFor('footer', 'Footer');

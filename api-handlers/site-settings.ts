@@ -1,0 +1,62 @@
+// A domain's site settings (SPEC.md §7): GET siteSettings/loadSiteSettings?domainId, POST
+// siteSettings/saveSiteSettings {siteSettings, redirects, categories}, POST siteSettings/publishSiteSettings
+// (saves first, then publishes). siteSettings carries its domainId and the versions it was loaded at (its own,
+// redirectsVersion, categoriesVersion): a stale save answers 409 and writes nothing.
+import { z } from 'zod';
+import { defineCall, type SignedInContext } from '@/lib/api/define-call';
+import { AppError } from '@/lib/errors';
+import { forgetRedirects } from '@/lib/content/redirect-lookup';
+import { RedirectSchema, REDIRECTS_LIMIT } from '@/lib/content/redirects';
+import { EditableSettingsSchema, loadSiteSettings, TagCategoriesSchema, writeSiteSettings } from '@/lib/content/site-settings';
+import { editorAccess } from './page-load';
+
+const domainId = z.string().min(1).max(100);
+const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+const input = z.object({
+  siteSettings: EditableSettingsSchema.extend({
+    domainId,
+    version,
+    redirectsVersion: version.optional(),
+    categoriesVersion: version.optional(),
+  }),
+  redirects: z.array(RedirectSchema).max(REDIRECTS_LIMIT, `A site can have at most ${REDIRECTS_LIMIT} redirects.`).optional(),
+  categories: TagCategoriesSchema.optional(),
+});
+
+const versionRequired = (name: string) => `${name} needs the version it was loaded at (siteSettings.${name}Version).`;
+
+function write(publish: boolean) {
+  return async function handler(body: z.infer<typeof input>, { store, user, now, invalidate }: SignedInContext) {
+    const { domainId: id, version: at, redirectsVersion, categoriesVersion, ...settings } = body.siteSettings;
+    if (body.redirects && redirectsVersion === undefined) throw new AppError('bad_request', versionRequired('redirects'));
+    if (body.categories && categoriesVersion === undefined) throw new AppError('bad_request', versionRequired('categories'));
+    const result = await writeSiteSettings(store, {
+      domainId: id,
+      settings,
+      version: at,
+      redirects: body.redirects ? { list: body.redirects, version: redirectsVersion! } : undefined,
+      categories: body.categories ? { list: body.categories, version: categoriesVersion! } : undefined,
+      userId: user._id,
+      now,
+      publish,
+    });
+    if (result.redirectsChanged) forgetRedirects();
+    invalidate(result.invalidate);
+    return result.state;
+  };
+}
+
+export const siteSettingsCalls = [
+  defineCall({
+    path: 'siteSettings/loadSiteSettings',
+    method: 'GET',
+    access: editorAccess,
+    input: z.object({ domainId }),
+    async handler({ domainId: id }, { store }) {
+      return loadSiteSettings(store, id);
+    },
+  }),
+  defineCall({ path: 'siteSettings/saveSiteSettings', method: 'POST', access: editorAccess, input, handler: write(false) }),
+  defineCall({ path: 'siteSettings/publishSiteSettings', method: 'POST', access: 'publisher', input, handler: write(true) }),
+];
