@@ -83,7 +83,8 @@ describe('PageSettingsPanel', () => {
     fireEvent.change(slug, { target: { value: 'About Us' } });
     expect(await screen.findByText('This address is free')).toBeTruthy();
     expect(screen.getByText('/about-us')).toBeTruthy();
-    expect(onChange).toHaveBeenCalledWith('slug', 'about-us');
+    // The working copy is updated by an effect after the answer shows.
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('slug', 'about-us'));
     const check = calls.filter((c) => c.path === 'page/checkSlug').at(-1);
     expect(check?.query.get('_id')).toBe('page-about');
   });
