@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { cleanHostname } from '@/lib/content/hostname';
 import { findRedirect } from '@/lib/content/redirect-lookup';
+import { redirectLocation } from '@/lib/content/redirect-location';
 import { normalizeSlug } from '@/lib/content/slug';
 
 /** A visitor's path as redirects store their source ('/old-page'); null for a path that cannot be decoded. */
@@ -12,18 +14,15 @@ function redirectSource(pathname: string): string | null {
 }
 
 /**
- * Applies the domain's redirects before any page renders (301 or 302, to an address on this site). Everything
- * else goes on untouched: next.config.ts puts the host into the path for the cached visitor page.
+ * Applies the domain's redirects before any page renders (301 or 302). Everything else goes on untouched:
+ * next.config.ts puts the host into the path for the cached visitor page.
  */
 export async function proxy(request: NextRequest) {
-  const host = (request.headers.get('host') ?? 'localhost').toLowerCase().replace(/:\d+$/, '');
-  const safeHost = /^[a-z0-9.-]{1,253}$/.test(host) ? host : 'localhost';
+  const safeHost = cleanHostname(request.headers.get('host') ?? 'localhost');
   const source = redirectSource(request.nextUrl.pathname);
   const redirect = source === null ? null : await findRedirect(safeHost, source).catch(() => null);
   if (!redirect) return NextResponse.next();
-  // Targets are paths of this site: the visitor stays on the host (and scheme) they asked for.
-  const query = /[?#]/.test(redirect.to) ? '' : request.nextUrl.search;
-  const response = NextResponse.redirect(new URL(`${redirect.to}${query}`, request.nextUrl), redirect.type);
+  const response = NextResponse.redirect(redirectLocation(redirect.to, request.nextUrl), redirect.type);
   response.headers.set('cache-control', 'no-store');
   return response;
 }

@@ -34,7 +34,12 @@ import userDeactivate from './user-deactivate';
 import userReactivate from './user-reactivate';
 import { footerCalls, navCalls } from './site-documents';
 import { siteSettingsCalls } from './site-settings';
+import configLoadDomain from './config-load-domain';
+import configSaveDomain from './config-save-domain';
+import configPublishDomain from './config-publish-domain';
+import configUnpublishDomain from './config-unpublish-domain';
+import configSwapActiveDomain from './config-swap-active-domain';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain];
 
 export const apiRegistry = buildRegistry(apiCalls);

@@ -1,19 +1,21 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { headers } from 'next/headers';
-import { cleanHostname, resolveDomainId } from '@/lib/content/resolve-domain';
+import { cleanHostname } from '@/lib/content/hostname';
+import { resolveDomain } from '@/lib/content/resolve-domain';
 import { listPublishedPages } from '@/lib/content/list-published-pages';
 import { siteOrigin } from '@/lib/content/site-origin';
 
 type Frequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>;
 
+/** The published pages of the domain serving the request's host, on that host; empty where no published domain does. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const host = (await headers()).get('host');
-  const domainId = await resolveDomainId(cleanHostname(host ?? 'localhost'));
-  if (!domainId) return [];
+  const domain = await resolveDomain(cleanHostname(host ?? 'localhost'));
+  if (!domain?.published) return [];
   const origin = siteOrigin(host);
-  const rows = await listPublishedPages(domainId);
+  const rows = await listPublishedPages(domain._id);
   return rows.map((row) => ({
     url: `${origin}/${row.slug}`,
     lastModified: row.lastPublished ?? undefined,

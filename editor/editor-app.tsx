@@ -13,6 +13,9 @@ import { usePageBackup } from './backup/use-page-backup';
 import { canvasElement, useEditSelection, type CanvasTarget } from './canvas/use-edit-selection';
 import { ComponentActions } from './canvas/component-actions';
 import { ComponentToolbar } from './canvas/component-toolbar';
+import { ChromeEditing } from './chrome/chrome-editing';
+import { ChromePublishSection } from './chrome/chrome-publish-section';
+import { useChromeEditor } from './chrome/use-chrome-editor';
 import { ConflictDialog } from './conflict/conflict-dialog';
 import { DashboardDialog } from './dashboard/dashboard-dialog';
 import { setFlash } from './flash';
@@ -20,12 +23,14 @@ import { BlockPicker } from './insert/block-picker';
 import { useHistoryKeys } from './keyboard/use-history-keys';
 import { EditorMenu } from './menu/editor-menu';
 import { menuOrder, type MenuEntry } from './menu/menu-items';
-import { openAddress } from './navigation';
+import { openAddress, reloadAddress } from './navigation';
 import { NewPagePanel } from './pages/new-page-panel';
 import { PageSettingsPanel } from './pages/page-settings-panel';
 import { RedirectOfferDialog } from './pages/redirect-offer-dialog';
 import { PresenceNotice } from './presence/presence-notice';
 import { usePagePresence } from './presence/use-page-presence';
+import { ConfigSettingsPanel } from './settings/config-settings-panel';
+import { SiteSettingsPanel } from './settings/site-settings-panel';
 import { EditSidebar } from './sidebar/edit-sidebar';
 import { selectionFor, sidebarModel } from './sidebar/sidebar-model';
 import { canRedo, canUndo, editorReducer, hasPendingPublish, hasUnsavedChanges, initialEditorState, isSelecting } from './state';
@@ -53,6 +58,10 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const operations = useComponentOperations(state.page, state.selection, dispatch);
   const backup = usePageBackup({ userId: user._id, domainId, pageId: state.savedPage?._id, page: state.page, savedPage: state.savedPage, dirty });
   const others = usePagePresence({ pageId: state.savedPage?._id, domainId });
+  const closePageSidebar = useCallback(() => dispatch({ type: 'sidebar/close' }), []);
+  const chrome = useChromeEditor({ user, domainId, notify, selecting, pageSelected: state.selection !== null, closePageSidebar });
+  // Leaving the page loses unsaved navigation and footer edits too (their backups aside): ask about all three.
+  const unsaved = dirty || chrome.dirty;
   const [backupLater, setBackupLater] = useState(false);
   const pageRef = useRef(state.page);
   pageRef.current = state.page;
@@ -72,7 +81,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   useEffect(() => {
     document.body.dataset.editorSelecting = String(selecting);
   }, [selecting]);
-  const sidebarOpen = state.editSidebar && state.selection !== null;
+  const sidebarOpen = (state.editSidebar && state.selection !== null) || chrome.selection !== null;
   useEffect(() => {
     // The page makes room for the sidebar, so what is being edited stays in view beside it.
     document.body.classList.toggle('editor-sidebar-open', sidebarOpen);
@@ -90,7 +99,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   }, []);
   const selection = state.selection;
   useEditSelection(stage, selecting, { path: selection?.field ?? null, componentPath: selection?.component ?? null }, onCanvasSelect);
-  useUnsavedGuard(dirty);
+  useUnsavedGuard(unsaved);
   const savedSlug = state.savedPage?.slug;
   useEffect(() => {
     // A saved new address (page settings) becomes the address bar's, so a reload opens the same page.
@@ -114,8 +123,9 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
 
   const pageLoaded = Boolean(state.page?._id);
   const busy = state.busy !== null;
-  const openModal = (editType: 'newPage' | 'pageSettings') => {
+  const openModal = (editType: 'newPage' | 'pageSettings' | 'siteSettings' | 'configSettings') => {
     if (state.editSidebar) dispatch({ type: 'sidebar/close' });
+    chrome.close();
     dispatch({ type: 'modal/open', editType });
   };
   const closeModal = () => dispatch({ type: 'modal/close' });
@@ -144,9 +154,14 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
       disabled: !pageLoaded || busy || !canPublish(user, state.page?.roles),
       marker: hasPendingPublish(state.page) ? 'Unpublished changes' : undefined,
     },
+    ...(user.roles.includes('admin')
+      ? [{ order: menuOrder.configSettings, label: 'Config settings', icon: 'configSettings', onClick: () => openModal('configSettings') }]
+      : []),
+    { order: menuOrder.siteSettings, label: 'Site settings', icon: 'siteSettings', onClick: () => openModal('siteSettings') },
     { order: menuOrder.pageSettings, label: 'Page settings', icon: 'pageSettings', onClick: () => openModal('pageSettings'), disabled: !pageLoaded },
     { order: menuOrder.dashboard, label: 'Dashboard', icon: 'dashboard', onClick: () => dispatch({ type: 'dashboard/show' }), pressed: state.dashboardVisible },
     { order: menuOrder.logOut, label: 'Log out', icon: 'logout', onClick: () => void logout() },
+    ...chrome.menuEntries,
   ];
 
   const context = state.page && {
@@ -170,7 +185,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
       {state.editSidebar && selection && model && context && state.page && (
         <EditSidebar
           title={model.title}
-          page={state.page}
+          document={state.page}
           componentPath={selection.component}
           target={model.target}
           fields={model.fields}
@@ -213,7 +228,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
           onLater={() => setBackupLater(true)}
         />
       )}
-      {modal === 'newPage' && <NewPagePanel domainId={domainId} onClose={closeModal} onCreated={(page) => openAddress(page.slug, dirty) || closeModal()} />}
+      {modal === 'newPage' && <NewPagePanel domainId={domainId} onClose={closeModal} onCreated={(page) => openAddress(page.slug, unsaved) || closeModal()} />}
       {modal === 'pageSettings' && state.page && state.savedPage && (
         <PageSettingsPanel
           user={user}
@@ -236,19 +251,42 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
           onClose={closeModal}
         />
       )}
+      {modal === 'siteSettings' && (
+        <SiteSettingsPanel
+          user={user}
+          domainId={domainId}
+          onClose={closeModal}
+          extraSection={<ChromePublishSection nav={chrome.nav} footer={chrome.footer} mayPublish={canPublish(user)} />}
+        />
+      )}
+      {modal === 'configSettings' && (
+        <ConfigSettingsPanel onClose={closeModal} onActiveDomainChanged={() => reloadAddress(unsaved)} />
+      )}
       {state.dashboardVisible && (
         <DashboardDialog
           user={user}
           domainId={domainId}
           onClose={() => dispatch({ type: 'dashboard/hide' })}
           onNavigate={(to) => {
-            if (openAddress(to, dirty)) dispatch({ type: 'dashboard/hide' });
+            if (openAddress(to, unsaved)) dispatch({ type: 'dashboard/hide' });
           }}
         />
       )}
       {document_.renamed && !document_.conflict && (
         <RedirectOfferDialog renamed={document_.renamed} onDone={document_.dismissRenamed} notify={notify} />
       )}
+      <ChromeEditing
+        nav={chrome.nav}
+        footer={chrome.footer}
+        selecting={selecting}
+        selection={chrome.selection}
+        onSelect={chrome.select}
+        onClose={chrome.close}
+        siteName={chrome.siteName}
+        domainId={domainId}
+        page={state.page}
+        quiet={document_.conflict || (!backupLater && backup.offer !== null)}
+      />
       {stage && state.page && createPortal(<PageView page={state.page} editing />, stage)}
     </div>
   );

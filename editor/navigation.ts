@@ -18,3 +18,14 @@ export function openAddress(slug: string, dirty: boolean): boolean {
   window.location.assign(path);
   return true;
 }
+
+/**
+ * Opens the same address again (another domain now serves it, so the page, navigation and footer are its):
+ * asks first when there are unsaved changes, and answers whether the editor is reloading.
+ */
+export function reloadAddress(dirty: boolean): boolean {
+  if (dirty && !window.confirm(UNSAVED_MESSAGE)) return false;
+  confirmedLeave = true;
+  window.location.reload();
+  return true;
+}

@@ -16,7 +16,7 @@ export async function startServer(): Promise<void> {
   }
   const store = await getStore();
   const result = await seedSite(store, config, (line) => console.log(line));
-  if (result.seeded) console.log(`Seeded the demo site into the ${store.kind} store.`);
+  if (result.seeded) console.log(`Seeded the demo sites into the ${store.kind} store.`);
   console.log(`${STORE_READY} (${store.kind}${store.kind === 'embedded' ? `, ${config.DATA_DIR}` : ''})`);
 }
 

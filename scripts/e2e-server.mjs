@@ -45,6 +45,7 @@ for (const [email, role] of [['eddie@example.org', 'editor'], ['reset.me@example
   if (created.status !== 0) process.exit(created.status ?? 1);
 }
 
+// No -H: the server listens on every address, so the second demo domain's 127.0.0.2 reaches it (e2e/two-sites.spec.ts).
 const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -14,7 +14,7 @@ async function main() {
       console.log('Emptied the store.');
     }
     const result = await seedSite(store, config, (line) => console.log(line));
-    console.log(result.seeded ? 'Seeded the demo site.' : 'The store already has pages: nothing seeded (use --reset to start again).');
+    console.log(result.seeded ? 'Seeded the demo sites.' : 'The store already has pages: nothing seeded (use --reset to start again).');
   } finally {
     await store.close();
     // A MongoDB client behind GridFS would keep Node running.

@@ -31,7 +31,8 @@ if (decision.build) {
 }
 
 const url = process.env.SITE_URL ?? `http://localhost:${port}`;
-// Next's own program rather than npx, so that stopping npm start stops the server too.
+// Next's own program rather than npx, so that stopping npm start stops the server too. No -H: it listens on every
+// address, so the second demo site at 127.0.0.2 (and second.localhost) reaches it as well as localhost.
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
 let announced = false;
 server.stdout.on('data', (chunk) => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { ChevronIcon } from '@/components/ui/icons';
 import { isUsableLink } from '@/components/ui/link-href';
 import { SiteLink } from '@/components/ui/site-link';
+import { editAttributes } from '@/components/blocks/shared/edit-attributes';
 import { itemLink, SubmenuLinks, type NavItem } from './nav-links';
 
 /**
@@ -11,7 +12,7 @@ import { itemLink, SubmenuLinks, type NavItem } from './nav-links';
  * (aria-expanded) rather than hover menus, so they work the same by mouse, touch and keyboard.
  * One submenu is open at a time; Escape, a click elsewhere or focus leaving closes it.
  */
-export function DesktopNav({ items }: { items: readonly NavItem[] }) {
+export function DesktopNav({ items, editing = false }: { items: readonly NavItem[]; editing?: boolean }) {
   const [openIndex, setOpenIndex] = useState(-1);
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
@@ -39,10 +40,22 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
 
   return (
     <nav ref={navRef} aria-label="Main" className="cs-desktop-nav" onKeyDown={onKeyDown} onBlur={onBlur} onClick={onClick}>
-      <ul className="cs-desktop-nav__list">
+      <ul className="cs-desktop-nav__list" {...(editing ? editAttributes('tierOneItems', 'list') : {})}>
         {items.map((item, index) => {
           const submenuId = `${baseId}-submenu-${index}`;
           const open = openIndex === index;
+          if (editing) {
+            return (
+              <EditableNavItem
+                key={index}
+                item={item}
+                path={`tierOneItems.${index}`}
+                submenuId={submenuId}
+                open={open}
+                onToggle={() => setOpenIndex(open ? -1 : index)}
+              />
+            );
+          }
           if (!item.children.some(isUsableLink)) {
             return (
               <li key={index}>
@@ -66,7 +79,34 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
             </li>
           );
         })}
+        {editing && items.length === 0 && <li className="cs-desktop-nav__item cs-edit-placeholder">Add menu items</li>}
       </ul>
     </nav>
+  );
+}
+
+type EditableNavItemProps = { item: NavItem; path: string; submenuId: string; open: boolean; onToggle: () => void };
+
+/**
+ * A first-level item in the editor: the item itself (its words and where it leads) can be selected, and a
+ * separate button, which the editor leaves alone, opens its submenu so the second-level links can be reached.
+ */
+function EditableNavItem({ item, path, submenuId, open, onToggle }: EditableNavItemProps) {
+  return (
+    <li className="cs-desktop-nav__group cs-desktop-nav__group--editing">
+      <SiteLink link={itemLink(item)} className="cs-desktop-nav__item" editPath={path} editing />
+      <button
+        type="button"
+        className="cs-desktop-nav__toggle"
+        aria-expanded={open}
+        aria-controls={submenuId}
+        editor-disabled="true"
+        onClick={onToggle}
+      >
+        <ChevronIcon className="cs-chevron" />
+        <span className="cs-visually-hidden">{`${open ? 'Hide' : 'Show'} the links under ${item.text || 'this item'}`}</span>
+      </button>
+      <SubmenuLinks item={item} id={submenuId} hidden={!open} editPath={path} />
+    </li>
   );
 }

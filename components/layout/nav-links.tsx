@@ -1,4 +1,6 @@
-import type { Nav } from '@/lib/content/schemas';
+import type { Link, Nav } from '@/lib/content/schemas';
+import { editAttributes } from '@/components/blocks/shared/edit-attributes';
+import { textOrPlaceholder } from '@/components/blocks/shared/edit-placeholder';
 import { isUsableLink, linkHref } from '@/components/ui/link-href';
 import { PhoneIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
@@ -6,13 +8,17 @@ import { SiteLink } from '@/components/ui/site-link';
 export type NavItem = Nav['tierOneItems'][number];
 
 /** A first-level item as a link of its own, for the top of its submenu. */
-export const itemLink = (item: NavItem) => ({ type: 'page' as const, href: item.href, text: item.text });
+export function itemLink(item: NavItem): Link {
+  const { children: _children, ...link } = item;
+  return link;
+}
 
 /**
  * The second-level links of a first-level item. The item's own page comes first, since its button
  * only opens the submenu, unless a child already links there.
  */
-export function SubmenuLinks({ item, id, hidden }: { item: NavItem; id: string; hidden: boolean }) {
+export function SubmenuLinks({ item, id, hidden, editPath }: { item: NavItem; id: string; hidden: boolean; editPath?: string }) {
+  if (editPath) return <EditableSubmenuLinks item={item} id={id} hidden={hidden} editPath={editPath} />;
   const own = itemLink(item);
   const listed = item.children.some((child) => linkHref(child) === linkHref(own));
   const links = (listed ? item.children : [own, ...item.children]).filter(isUsableLink);
@@ -27,20 +33,38 @@ export function SubmenuLinks({ item, id, hidden }: { item: NavItem; id: string; 
   );
 }
 
+/**
+ * In the editor: exactly the stored second-level links, each selectable (the item's own page is the item itself),
+ * and the list as a whole, so links can be added even when there are none yet.
+ */
+function EditableSubmenuLinks({ item, id, hidden, editPath }: { item: NavItem; id: string; hidden: boolean; editPath: string }) {
+  const listPath = `${editPath}.children`;
+  return (
+    <ul id={id} className="cs-submenu" hidden={hidden} {...editAttributes(listPath, 'list')}>
+      {item.children.map((link, index) => (
+        <li key={index}>
+          <SiteLink link={link} className="cs-submenu__link" editPath={`${listPath}.${index}`} editing />
+        </li>
+      ))}
+      {item.children.length === 0 && <li className="cs-submenu__link cs-edit-placeholder">Add submenu links</li>}
+    </ul>
+  );
+}
+
 /** Crisis and emergency numbers: always in view, because some visitors need them right now. */
-export function UrgentLinks({ nav, className }: { nav: Pick<Nav, 'crisis' | 'emergency'>; className: string }) {
+export function UrgentLinks({ nav, className, editing = false }: { nav: Pick<Nav, 'crisis' | 'emergency'>; className: string; editing?: boolean }) {
   const links = [
-    { link: nav.crisis, modifier: 'cs-urgent-link--crisis' },
-    { link: nav.emergency, modifier: 'cs-urgent-link--emergency' },
-  ].filter(({ link }) => isUsableLink(link));
+    { link: nav.crisis, modifier: 'cs-urgent-link--crisis', path: 'crisis' },
+    { link: nav.emergency, modifier: 'cs-urgent-link--emergency', path: 'emergency' },
+  ].filter(({ link }) => editing || isUsableLink(link));
   if (!links.length) return null;
   return (
     <ul className={className}>
-      {links.map(({ link, modifier }) => (
+      {links.map(({ link, modifier, path }) => (
         <li key={modifier}>
-          <SiteLink link={link} className={`cs-urgent-link ${modifier}`}>
+          <SiteLink link={link} className={`cs-urgent-link ${modifier}`} editPath={editing ? path : undefined} editing={editing}>
             <PhoneIcon />
-            <span>{link.text}</span>
+            <span>{textOrPlaceholder(link.text, editing)}</span>
           </SiteLink>
         </li>
       ))}

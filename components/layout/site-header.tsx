@@ -7,12 +7,19 @@ import { MobileNav } from './mobile-nav';
 import { UrgentLinks } from './nav-links';
 import { TextSizeControl } from './text-size-control';
 
-export function SiteHeader({ nav, siteName }: { nav: Nav; siteName: string }) {
+type SiteHeaderProps = {
+  nav: Nav;
+  siteName: string;
+  /** In the editor: every value of the navigation is marked for selection (paths in the navigation document). */
+  editing?: boolean;
+};
+
+export function SiteHeader({ nav, siteName, editing = false }: SiteHeaderProps) {
   return (
-    <header className="cs-site-header">
+    <header className={editing ? 'cs-site-header cs-site-header--editing' : 'cs-site-header'}>
       <div className="cs-utility-bar">
         <div className="cs-container cs-utility-bar__inner">
-          <UrgentLinks nav={nav} className="cs-utility-bar__urgent" />
+          <UrgentLinks nav={nav} className="cs-utility-bar__urgent" editing={editing} />
           <TextSizeControl />
         </div>
       </div>
@@ -29,8 +36,8 @@ export function SiteHeader({ nav, siteName }: { nav: Nav; siteName: string }) {
             <span>Home</span>
           )}
         </NextLink>
-        <DesktopNav items={nav.tierOneItems} />
-        <SiteLink link={nav.donate} className="cs-button cs-site-header__donate" />
+        <DesktopNav items={nav.tierOneItems} editing={editing} />
+        <SiteLink link={nav.donate} className="cs-button cs-site-header__donate" editPath={editing ? 'donate' : undefined} editing={editing} />
         <MobileNav nav={nav} />
       </div>
     </header>

@@ -34,13 +34,7 @@ const BackupSchema = z.object({
 
 /** The stored backup, or null when there is none or it cannot be read (corrupt JSON, an older shape). */
 export function parseBackup(text: string | null): PageBackup | null {
-  if (text === null) return null;
-  try {
-    const parsed = BackupSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseStored(BackupSchema, text);
 }
 
 export function isExpired(backup: Pick<PageBackup, 'savedAt'>, now: Date): boolean {
@@ -74,4 +68,15 @@ export function decideBackup(backup: PageBackup | null, stored: Page, now: Date)
   if (!backup) return 'none';
   if (isExpired(backup, now) || backup.page._id !== stored._id || sameContent(backup.page, stored)) return 'drop';
   return 'offer';
+}
+
+/** A stored JSON entry read through its schema: null when absent, corrupt, or of an older shape. */
+export function parseStored<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }, text: string | null): T | null {
+  if (text === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -8,8 +8,9 @@ import styles from '../editor.module.css';
 /** SPEC §9's submission time format ('h:mm a, DD/MM/YYYY'), in date-fns tokens. */
 export const BACKUP_TIME_FORMAT = 'h:mm a, dd/MM/yyyy';
 
-export function restoreQuestion(savedAt: string): string {
-  return `Restore unsaved changes from ${format(new Date(savedAt), BACKUP_TIME_FORMAT)}?`;
+/** `of` names what the changes were made to when it is not the page ('the navigation'). */
+export function restoreQuestion(savedAt: string, of?: string): string {
+  return `Restore unsaved changes${of ? ` to ${of}` : ''} from ${format(new Date(savedAt), BACKUP_TIME_FORMAT)}?`;
 }
 
 type Props = {
@@ -19,10 +20,12 @@ type Props = {
   onDiscard: () => void;
   /** Escape: the choice is left for later and the backup kept. */
   onLater: () => void;
+  /** What the changes were made to, when it is not the page. */
+  of?: string;
 };
 
 /** Offers back the unsaved changes a crash or a closed tab left behind. Restore, the safe answer, has focus. */
-export function RestoreBackupDialog({ savedAt, onRestore, onDiscard, onLater }: Props) {
+export function RestoreBackupDialog({ savedAt, onRestore, onDiscard, onLater, of }: Props) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onLater();
@@ -33,7 +36,7 @@ export function RestoreBackupDialog({ savedAt, onRestore, onDiscard, onLater }: 
   // No onClose for ModalDialog: its Close button would take the first focus from Restore.
   return (
     <ModalDialog title="Unsaved changes">
-      <p>{restoreQuestion(savedAt)}</p>
+      <p>{restoreQuestion(savedAt, of)}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={onRestore}>
           Restore

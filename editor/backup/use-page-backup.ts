@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '@/lib/content/schemas';
 import { backupKey, decideBackup, serialiseBackup, type BackupOffer } from './backup-entry';
+import { useFlushOnLeave } from './use-flush-on-leave';
 import { browserStorage, readBackup, removeBackup, sweepBackups, writeBackup } from './backup-storage';
 
 /** Often enough that a crash loses at most a fraction of a second of typing, rarely enough not to stall it. */
@@ -85,17 +86,7 @@ export function usePageBackup({ userId, domainId, pageId, page, savedPage, dirty
 
   // Leaving the page (another slug, or unmount) writes what is queued at once.
   useEffect(() => () => flush(), [key, flush]);
-
-  useEffect(() => {
-    // The last chance a closing or backgrounded tab gets: timers may never fire after this.
-    const onVisibility = () => document.visibilityState === 'hidden' && flush();
-    window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [flush]);
+  useFlushOnLeave(flush);
 
   const offer = found && found.key === key ? found.offer : null;
 

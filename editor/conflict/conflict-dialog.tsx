@@ -17,19 +17,23 @@ type Props = {
   onDismiss?: () => void;
   /** While keeping mine is under way. */
   busy?: boolean;
+  /** What changed, for the navigation and the footer ('the navigation'); a page by default. */
+  subject?: { title: string; text: string; reloadQuestion: string };
 };
+
+const pageSubject = { title: 'This page has changed', text: CONFLICT_TEXT, reloadQuestion: RELOAD_CONFIRM };
 
 /**
  * Shown after a save or publish is refused as stale (409). Keeping one's own work comes first and takes
  * the focus; throwing it away needs a second yes.
  */
-export function ConflictDialog({ onReloadTheirs, onKeepMine, onDismiss, busy = false }: Props) {
+export function ConflictDialog({ onReloadTheirs, onKeepMine, onDismiss, busy = false, subject = pageSubject }: Props) {
   const reload = () => {
-    if (window.confirm(RELOAD_CONFIRM)) onReloadTheirs();
+    if (window.confirm(subject.reloadQuestion)) onReloadTheirs();
   };
   return (
-    <ModalDialog title="This page has changed" onClose={onDismiss}>
-      <p>{CONFLICT_TEXT}</p>
+    <ModalDialog title={subject.title} onClose={onDismiss}>
+      <p>{subject.text}</p>
       <p>{CONFLICT_KEPT_TEXT}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={onKeepMine} disabled={busy}>

@@ -7,7 +7,7 @@ import { anchorsIn } from './link-anchors';
 import { LinkExternalInput } from './link-external-input';
 import { LinkFilePicker } from './link-file-picker';
 import { LinkPageCombobox } from './link-page-combobox';
-import { choosesTab, linkTypes, opensInNewTab, readLink, withType } from './link-value';
+import { choosesTab, extraFields, linkTypes, opensInNewTab, readLink, withType } from './link-value';
 import type { FieldEditorProps } from './types';
 import editorStyles from '../editor.module.css';
 import styles from './link-field.module.css';
@@ -16,7 +16,9 @@ import styles from './link-field.module.css';
 export function LinkFieldEditor({ id, field, value, onChange, context }: FieldEditorProps<LinkField>) {
   const link = readLink(value);
   const name = useId();
-  const change = (next: Partial<Link>) => onChange({ ...link, ...next });
+  // A link may be part of something larger (a menu item with its submenu links): only the link's own fields change.
+  const extra = extraFields(value);
+  const change = (next: Partial<Link>) => onChange({ ...extra, ...link, ...next });
   const anchors = link.type === 'anchor' ? anchorsIn(context.page.contents) : [];
   const currentAnchor = link.href.replace(/^#/, '');
 
@@ -34,7 +36,7 @@ export function LinkFieldEditor({ id, field, value, onChange, context }: FieldEd
               name={name}
               value={type.value}
               checked={link.type === type.value}
-              onChange={() => onChange(withType(link, type.value))}
+              onChange={() => onChange({ ...extra, ...withType(link, type.value) })}
             />{' '}
             {type.label}
           </label>

@@ -15,6 +15,12 @@ export function readLink(value: unknown): Link {
   return parsed.success ? parsed.data : LinkSchema.parse({});
 }
 
+/** What a stored object holds besides the link itself (a menu item's submenu links): kept when the link changes. */
+export function extraFields(value: unknown): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !(key in LinkSchema.shape)));
+}
+
 /** Another kind of target: the old address means nothing to it, and only external and file links choose a tab. */
 export function withType(link: Link, type: Link['type']): Link {
   const { newTab: _tab, ...rest } = link;

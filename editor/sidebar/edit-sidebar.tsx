@@ -3,7 +3,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldDescriptor } from '@/components/blocks/shared/descriptor';
 import { getAtPath } from '@/lib/content/value-at-path';
-import type { Page } from '@/lib/content/schemas';
 import { FieldEditor } from '../fields';
 import type { FieldContext } from '../fields/types';
 import type { ResolvedField } from './resolve-field';
@@ -12,7 +11,8 @@ import styles from './sidebar.module.css';
 type Props = {
   /** The block's label (or 'Page header'). */
   title: string;
-  page: Page;
+  /** The document the paths point into: the page, or the navigation or the footer. */
+  document: object;
   /** Path of the component being edited; '' for the page itself. */
   componentPath: string;
   /** The value that was clicked, edited first. */
@@ -26,21 +26,25 @@ type Props = {
   onClose: () => void;
   /** Component operations, shown under the heading. */
   actions?: ReactNode;
+  /** How the changes are kept; the page's words by default. */
+  hint?: string;
 };
+
+export const pageEditHint = 'Changes show on the page as you type. Save the page to keep them; publish it to show them to visitors.';
 
 const join = (base: string, rest: string) => (base && rest ? `${base}.${rest}` : base || rest);
 export const fieldControlId = (path: string) => `edit-field-${path.replace(/[^a-zA-Z0-9_-]/g, '-') || 'root'}`;
 
-function FieldRow({ field, path, page, context, onChange }: { field: FieldDescriptor; path: string; page: Page; context: FieldContext; onChange: Props['onChange'] }) {
+function FieldRow({ field, path, document, context, onChange }: { field: FieldDescriptor; path: string; document: object; context: FieldContext; onChange: Props['onChange'] }) {
   return (
     <div className={styles.field} data-field-path={path}>
-      <FieldEditor id={fieldControlId(path)} field={field} value={getAtPath(page, path)} onChange={(value) => onChange(path, value)} context={context} />
+      <FieldEditor id={fieldControlId(path)} field={field} value={getAtPath(document, path)} onChange={(value) => onChange(path, value)} context={context} />
     </div>
   );
 }
 
 /** The sidebar editor: the clicked value first, then the component's other fields and settings; the page updates as you type. */
-export function EditSidebar({ title, page, componentPath, target, fields, commonFields, context, onChange, onClose, actions }: Props) {
+export function EditSidebar({ title, document, componentPath, target, fields, commonFields, context, onChange, onClose, actions, hint = pageEditHint }: Props) {
   const body = useRef<HTMLDivElement>(null);
   const focusKey = target?.valuePath ?? componentPath;
   useEffect(() => {
@@ -73,22 +77,22 @@ export function EditSidebar({ title, page, componentPath, target, fields, common
       </div>
       <div ref={body}>
         {actions}
-        {target && <FieldRow field={target.field} path={target.valuePath} page={page} context={context} onChange={onChange} />}
+        {target && <FieldRow field={target.field} path={target.valuePath} document={document} context={context} onChange={onChange} />}
         {rest.length > 0 && (
           <details className={styles.section} open={!target}>
             <summary>{target ? 'Other fields' : 'Fields'}</summary>
             {rest.map((field) => (
-              <FieldRow key={field.path} field={field} path={join(componentPath, field.path)} page={page} context={context} onChange={onChange} />
+              <FieldRow key={field.path} field={field} path={join(componentPath, field.path)} document={document} context={context} onChange={onChange} />
             ))}
           </details>
         )}
         {commonFields.map((field) => (
           <details key={field.kind} className={styles.section}>
             <summary>{field.label}</summary>
-            <FieldRow field={field} path={join(componentPath, field.path)} page={page} context={context} onChange={onChange} />
+            <FieldRow field={field} path={join(componentPath, field.path)} document={document} context={context} onChange={onChange} />
           </details>
         ))}
-        <p className={styles.hint}>Changes show on the page as you type. Save the page to keep them; publish it to show them to visitors.</p>
+        <p className={styles.hint}>{hint}</p>
       </div>
     </aside>
   );

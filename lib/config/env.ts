@@ -1,5 +1,6 @@
 // Environment, parsed once. A wrong value stops start-up with a message naming the variable.
 import { z } from 'zod';
+import { isHostname } from '../content/hostname';
 
 const optionalText = z
   .string()
@@ -25,6 +26,14 @@ export const EnvSchema = z.object({
   WEB_TO_LEAD_URL: optionalText,
   WEB_TO_LEAD_ORG_ID: optionalText,
   GTM_ID: optionalText,
+  /** Hosts that redirects may send visitors to (https only), besides addresses on the site itself. */
+  REDIRECT_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every(isHostname), {
+      message: 'must be host names separated by commas, without scheme, port or path, e.g. donate.example.org,shop.example.org',
+    }),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

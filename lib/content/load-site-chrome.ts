@@ -16,9 +16,18 @@ export async function loadSiteChrome(domainId: string): Promise<SiteChrome> {
     store.collection('siteSettings').findOne({ _id: `siteSettings:${domainId}` }),
   ]);
   // Stored data that no longer fits its schema falls back to empty, so the pages still render.
+  const empty = emptySiteChrome(domainId);
   return {
-    nav: NavSchema.catch(NavSchema.parse({})).parse(nav?.published ?? {}),
-    footer: FooterSchema.catch(FooterSchema.parse({})).parse(footer?.published ?? {}),
-    settings: SiteSettingsSchema.catch(SiteSettingsSchema.parse({ domainId })).parse(settings?.published ?? { domainId }),
+    nav: NavSchema.catch(empty.nav).parse(nav?.published ?? {}),
+    footer: FooterSchema.catch(empty.footer).parse(footer?.published ?? {}),
+    settings: SiteSettingsSchema.catch(empty.settings).parse(settings?.published ?? { domainId }),
   };
+}
+
+/**
+ * Navigation, footer and settings with nothing in them (the schemas' defaults): the frame of an unpublished
+ * domain, which must show a visitor nothing of the site being built there.
+ */
+export function emptySiteChrome(domainId: string): SiteChrome {
+  return { nav: NavSchema.parse({}), footer: FooterSchema.parse({}), settings: SiteSettingsSchema.parse({ domainId }) };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Page, SiteSettings } from './schemas';
 import { slugToPath } from './slug';
+import { socialImageMeta } from './social-image';
 import { env } from '@/lib/config/env';
 
 /** Title, description and Open Graph / Twitter tags from the page header and the site settings. */
@@ -9,8 +10,8 @@ export function pageMetadata(page: Page, settings: SiteSettings): Metadata {
   const pageTitle = page.header.title || siteName;
   const title = page.slug === '' || !siteName ? pageTitle : `${pageTitle} | ${siteName}`;
   const description = page.header.description || undefined;
-  const ogImage = settings.og.image.src ?? (settings.og.image.imageId ? `/api/image/${settings.og.image.imageId}` : undefined);
-  const twitterImage = settings.twitter.image.src ?? (settings.twitter.image.imageId ? `/api/image/${settings.twitter.image.imageId}` : undefined);
+  const ogImage = socialImageMeta(settings.og.image);
+  const twitterImage = socialImageMeta(settings.twitter.image);
   const keywords = [settings.og.keywords, settings.twitter.keywords].filter(Boolean).join(', ') || undefined;
   return {
     metadataBase: new URL(env().SITE_URL),

@@ -1,7 +1,9 @@
 import 'server-only';
 import { getStore } from '@/lib/db';
+import { domainForHostname } from './domain-for-hostname';
 import type { Domain } from './schemas';
 import { loadRedirects, type Redirect } from './redirects';
+import { siteHostname } from './site-origin';
 
 /**
  * What the proxy asks on visitor requests (every address but the home page): is there a redirect from this
@@ -22,9 +24,10 @@ function holder(): Holder {
 
 async function loadTable(): Promise<Table> {
   const store = await getStore();
-  const domains = await store.collection<Domain>('domains').find({ published: true });
+  // Every domain, published or not: which one serves a host is decided as for the pages (domainForHostname).
+  const domains = await store.collection<Domain>('domains').find({});
   const byDomain = new Map<string, Map<string, Redirect>>();
-  for (const domain of domains) {
+  for (const domain of domains.filter((d) => d.published)) {
     const list = await loadRedirects(store, domain._id);
     if (list.length) byDomain.set(domain._id, new Map(list.map((r) => [r.from, r])));
   }
@@ -50,14 +53,12 @@ export function forgetRedirects(): void {
   holder().table = undefined;
 }
 
-/** The same domain choice as the pages (resolveDomainId): its hostname, else the default domain. */
-function domainFor(domains: Domain[], hostname: string): Domain | undefined {
-  return domains.find((d) => d.hostnames?.includes(hostname)) ?? domains.find((d) => d.isDefault) ?? domains[0];
-}
-
-/** The redirect from a visitor's path ('/old-page', already normalised) on a hostname, if any. */
+/**
+ * The redirect from a visitor's path ('/old-page', already normalised) on a hostname, if any. An unpublished
+ * domain (or a host no domain serves) has none: its visitors get 'not found' everywhere.
+ */
 export async function findRedirect(hostname: string, path: string): Promise<Redirect | null> {
   const t = await table();
-  const domain = domainFor(t.domains, hostname);
-  return (domain && t.byDomain.get(domain._id)?.get(path)) ?? null;
+  const domain = domainForHostname(t.domains, hostname, siteHostname());
+  return (domain?.published && t.byDomain.get(domain._id)?.get(path)) || null;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Store } from '@/lib/db/port';
+import { env } from '@/lib/config/env';
 import { AppError } from '@/lib/errors';
 import { normalizeSlug } from './slug';
 
@@ -30,9 +31,34 @@ const fromPath = path('The old address').transform((raw, ctx) => {
   return `/${slug}`;
 });
 
-/** A target is relative ('/new-page', with an optional query or #anchor): never another site. */
-const toPath = path('The new address').refine((to) => /^\/(?![/\\])/.test(to) && !/[\s<>"'`\\]/.test(to), {
-  message: "The new address must start with '/' (an address on this site)",
+/** A relative target: an address on this site ('/new-page', with an optional query or #anchor). */
+export const isRelativeTarget = (to: string) => /^\/(?![/\\])/.test(to);
+
+/**
+ * An absolute target: https on a host that REDIRECT_HOSTS lists (DESIGN.md §7), say the charity's donation
+ * platform. Read when a redirect is saved and again whenever redirects are loaded, so taking a host off the list
+ * stops its redirects at the next restart.
+ */
+function isAllowedAbsoluteTarget(to: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(to);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && !url.username && !url.password && !url.port && env().REDIRECT_HOSTS.includes(url.hostname);
+}
+
+const targetMessage = () => {
+  const hosts = env().REDIRECT_HOSTS;
+  const allowed = hosts.length ? `one of ${hosts.join(', ')}` : 'none is listed now';
+  return `The new address must start with '/' (an address on this site) or be an https:// address on a host listed in REDIRECT_HOSTS (${allowed})`;
+};
+
+/** A target is relative or on an allow-listed host: never any other site. */
+const toPath = path('The new address').superRefine((to, ctx) => {
+  const allowed = !/[\s<>"'`\\]/.test(to) && (isRelativeTarget(to) || isAllowedAbsoluteTarget(to));
+  if (!allowed) ctx.addIssue({ code: 'custom', message: targetMessage() });
 });
 
 export const RedirectSchema = z.object({
@@ -47,14 +73,17 @@ const pathOf = (to: string) => `/${normalizeSlug(to.replace(/[?#].*$/, ''))}`;
 
 /**
  * Refuses a list a visitor could never get out of: a redirect to its own address, or a chain that comes back
- * to where it started (/a → /b → /a). Two redirects from one address are refused too.
+ * to where it started (/a → /b → /a). Two redirects from one address are refused too. Targets on other hosts
+ * end a chain: they leave this site.
  */
 export function checkRedirects(redirects: readonly Redirect[]): void {
   if (redirects.length > REDIRECTS_LIMIT) throw new AppError('bad_request', `A site can have at most ${REDIRECTS_LIMIT} redirects.`);
+  const sources = new Set<string>();
   const next = new Map<string, string>();
   for (const { from, to } of redirects) {
-    if (next.has(from)) throw new AppError('bad_request', `There are two redirects from ${from}. Keep one.`);
-    next.set(from, pathOf(to));
+    if (sources.has(from)) throw new AppError('bad_request', `There are two redirects from ${from}. Keep one.`);
+    sources.add(from);
+    if (isRelativeTarget(to)) next.set(from, pathOf(to));
   }
   for (const start of next.keys()) {
     const seen = [start];
@@ -70,15 +99,19 @@ export function checkRedirects(redirects: readonly Redirect[]): void {
 
 type RedirectsDoc = { _id: string; domainId: string; draft: Redirect[]; published: Redirect[]; version: number; updatedAt?: string };
 
-const stored = (list: unknown): Redirect[] => {
-  const parsed = z.array(RedirectSchema).safeParse(list ?? []);
-  return parsed.success ? parsed.data : [];
+/** A stored list, each redirect checked alone: one that no longer passes (its host left REDIRECT_HOSTS) drops out by itself. */
+export const storedRedirects = (list: unknown): Redirect[] => {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const parsed = RedirectSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 };
 
 /** The redirects visitors get on a domain (or the working list). */
 export async function loadRedirects(store: Store, domainId: string, which: 'draft' | 'published' = 'published'): Promise<Redirect[]> {
   const doc = await store.collection<RedirectsDoc>('siteSettings').findOne({ _id: redirectsDocId(domainId) });
-  return stored(doc?.[which]);
+  return storedRedirects(doc?.[which]);
 }
 
 /**
@@ -91,7 +124,7 @@ export async function addRedirect(store: Store, domainId: string, redirect: Redi
   const at = now.toISOString();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const doc = await collection.findOne({ _id });
-    const put = (list: unknown) => [...stored(list).filter((r) => r.from !== redirect.from), redirect];
+    const put = (list: unknown) => [...storedRedirects(list).filter((r) => r.from !== redirect.from), redirect];
     const draft = put(doc?.draft);
     const published = put(doc?.published);
     checkRedirects(draft);
@@ -122,9 +155,9 @@ export async function removeRedirectFrom(store: Store, domainId: string, from: s
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const doc = await collection.findOne({ _id });
     if (!doc) return false;
-    const draft = stored(doc.draft).filter((r) => r.from !== from);
-    const published = stored(doc.published).filter((r) => r.from !== from);
-    if (draft.length === stored(doc.draft).length && published.length === stored(doc.published).length) return false;
+    const draft = storedRedirects(doc.draft).filter((r) => r.from !== from);
+    const published = storedRedirects(doc.published).filter((r) => r.from !== from);
+    if (draft.length === storedRedirects(doc.draft).length && published.length === storedRedirects(doc.published).length) return false;
     const at = now.toISOString();
     const matched = await collection.update({ _id, version: doc.version }, { $set: { draft, published, version: doc.version + 1, updatedAt: at } });
     if (matched === 0) continue;

@@ -2,20 +2,23 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/db';
 import { cacheTags } from './cache-tags';
+import { domainForHostname } from './domain-for-hostname';
 import type { Domain } from './schemas';
+import { siteHostname } from './site-origin';
 
-/** Hostnames arrive from the Host header via the proxy: only plain host characters survive. */
-export function cleanHostname(raw: string): string {
-  const host = raw.toLowerCase().replace(/:\d+$/, '');
-  return /^[a-z0-9.-]{1,253}$/.test(host) ? host : 'localhost';
-}
+/** What a visitor request needs to know of its domain. */
+export type ResolvedDomain = { _id: string; published: boolean };
 
-/** The published domain serving a hostname; unknown hosts (and localhost) get the default domain. */
-export async function resolveDomainId(hostname: string): Promise<string | null> {
+/**
+ * The domain serving a hostname (already cleaned: see cleanHostname), by the rule of domainForHostname. Null when
+ * none does; `published: false` when an unpublished domain lists it: visitors get 'not found' there, while the
+ * layout still lets staff sign in and build the site. Cached per hostname until any domain changes.
+ */
+export async function resolveDomain(hostname: string): Promise<ResolvedDomain | null> {
   'use cache';
   cacheLife('max');
   cacheTag(cacheTags.domains());
-  const domains = await (await getStore()).collection<Domain>('domains').find({ published: true });
-  const match = domains.find((d) => d.hostnames?.includes(hostname)) ?? domains.find((d) => d.isDefault) ?? domains[0];
-  return match?._id ?? null;
+  const domains = await (await getStore()).collection<Domain>('domains').find({}, { projection: { hostnames: 1, isDefault: 1, published: 1 } });
+  const domain = domainForHostname(domains, hostname, siteHostname());
+  return domain ? { _id: domain._id, published: domain.published === true } : null;
 }

@@ -131,9 +131,9 @@ export const PageSchema = z.object({
 });
 export type Page = z.infer<typeof PageSchema>;
 
-export const NavItemSchema = z.object({
-  text: z.string().max(120),
-  href: z.string().max(2000),
+/** A first-level menu item: a link of its own (text, where it leads) with its second-level links. */
+export const NavItemSchema = LinkSchema.extend({
+  text: z.string().max(120).default(''),
   children: z.array(LinkSchema).max(30).default([]),
 });
 export const NavSchema = z.object({
@@ -144,9 +144,17 @@ export const NavSchema = z.object({
 });
 export type Nav = z.infer<typeof NavSchema>;
 
+/** Flags were first stored as bare image references ({ src, alt }); they are images ({ desktop, alt }) now. */
+function liftFlagLogo(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || 'desktop' in value || 'mobile' in value) return value;
+  const ref = value as { src?: unknown; imageId?: unknown; alt?: unknown };
+  if (ref.src === undefined && ref.imageId === undefined) return value;
+  return { desktop: value, alt: typeof ref.alt === 'string' ? ref.alt : '' };
+}
+
 export const FooterSchema = z.object({
   acknowledgement: z.string().max(2000).default(''),
-  flagLogos: z.array(ImageRefSchema).max(6).default([]),
+  flagLogos: z.array(z.preprocess(liftFlagLogo, ImageSchema)).max(6).default([]),
   privacy: optionalLink,
   events: optionalLink,
   services: optionalLink,
@@ -162,8 +170,28 @@ export const FooterSchema = z.object({
 });
 export type Footer = z.infer<typeof FooterSchema>;
 
+/**
+ * A share card's picture. First stored as a bare `{ imageId }` or `{ src }`; the site settings panel adds the
+ * description and the crop to the card's shape (lib/content/social-image.ts), all optional so old data stays valid.
+ */
+export const SocialImageSchema = z
+  .object({
+    imageId: z.string().max(100).optional(),
+    src: z.string().max(500).optional(),
+    alt: z.string().max(300).optional(),
+    decorative: z.boolean().optional(),
+    crop: ImageCropSchema.optional(),
+    width: sourcePixels(1).optional(),
+    height: sourcePixels(1).optional(),
+  })
+  .refine((image) => !image.crop || !image.width || !image.height || (image.crop.left + image.crop.width <= image.width && image.crop.top + image.crop.height <= image.height), {
+    message: 'The crop must lie within the image',
+    path: ['crop'],
+  });
+export type SocialImage = z.infer<typeof SocialImageSchema>;
+
 const SocialCardSchema = z.object({
-  image: z.object({ imageId: z.string().max(100).optional(), src: z.string().max(500).optional() }).default({}),
+  image: SocialImageSchema.default({}),
   keywords: z.string().max(500).default(''),
   title: z.string().max(200).default(''),
 });
@@ -182,6 +210,9 @@ export const DomainSchema = z.object({
   hostnames: z.array(z.string().max(253)).default([]),
   published: z.boolean().default(false),
   isDefault: z.boolean().default(false),
+  /** Optimistic-concurrency counter, bumped by every domain write; absent on domains written before it existed (0). */
+  version: z.number().int().min(0).optional(),
+  updatedAt: z.string().optional(),
 });
 export type Domain = z.infer<typeof DomainSchema>;
 

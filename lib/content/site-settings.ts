@@ -5,7 +5,7 @@ import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { cacheTags } from './cache-tags';
 import { publishedCollectionOf, pageCollections } from './page-collection';
-import { checkRedirects, RedirectSchema, REDIRECTS_LIMIT, redirectsDocId, type Redirect } from './redirects';
+import { checkRedirects, REDIRECTS_LIMIT, redirectsDocId, storedRedirects, type Redirect } from './redirects';
 import { SiteSettingsSchema, type SiteSettings } from './schemas';
 import { checkVersion, versionOf, writeVersioned, type VersionedDocument } from './versioned-document';
 
@@ -78,7 +78,7 @@ const parseOr = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
   return parsed.success ? parsed.data : fallback;
 };
 const settingsOf = (value: unknown): EditableSettings => parseOr(EditableSettingsSchema, value ?? {}, EditableSettingsSchema.parse({}));
-const redirectsOf = (value: unknown): Redirect[] => parseOr(z.array(RedirectSchema), value ?? [], []);
+const redirectsOf = (value: unknown): Redirect[] => storedRedirects(value);
 const categoriesOf = (value: unknown): TagCategory[] => parseOr(z.array(TagCategorySchema), value ?? [], []);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -54,12 +54,12 @@ export type PageDraft = {
   priority?: number;
 };
 
-/** Turns a page's content into a complete, published `pages` document stamped with `now`. */
-export function buildPage(draft: PageDraft, now: Date, published = true): Page {
+/** Turns a page's content into a complete, published `pages` document of a domain, stamped with `now`. */
+export function buildPage(draft: PageDraft, now: Date, published = true, domainId = DEMO_DOMAIN_ID): Page {
   const at = now.toISOString();
   return {
     _id: draft.id,
-    domainId: DEMO_DOMAIN_ID,
+    domainId,
     pageType: 'page',
     template: 'generic',
     slug: draft.slug,

@@ -1,8 +1,9 @@
-// First-run seeding: the demo site plus the first admin user. Used by `npm run seed` and by tests.
+// First-run seeding: the two demo sites (two domains) plus the first admin user. Used by `npm run seed` and by tests.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { collectionNames, type CollectionName, type Doc, type Store } from '../db/port';
 import type { UserDoc } from '../auth/users';
 import { buildDemoSite } from './demo-content';
+import { buildSecondDemoSite } from './second-site';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 10;
 export const ADMIN_USERNAME = 'admin';
@@ -47,7 +48,7 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
   const now = options.now ?? new Date();
   const at = now.toISOString();
   const site = buildDemoSite(now);
-  const domainId = site.domain._id;
+  const second = buildSecondDemoSite(now);
 
   // Insert only what is missing: a repeated or half-finished run never fails on a duplicate and never
   // overwrites navigation, footer or settings that editors have since changed.
@@ -61,7 +62,7 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
   if (options.seedImages) {
     try {
       const stored = new Set(Object.values(await options.seedImages(store, now)));
-      const missing = [...imageIdsIn([...site.pages, site.draftOnlyPage])].filter((id) => !stored.has(id));
+      const missing = [...imageIdsIn([...site.pages, site.draftOnlyPage, ...second.pages])].filter((id) => !stored.has(id));
       log(`Seeded ${stored.size} demo pictures into the image service.`);
       if (missing.length) log(`Warning: demo pages name pictures that were not found in public/images/demo: ${missing.join(', ')}`);
     } catch (error) {
@@ -70,16 +71,23 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
     }
   }
 
-  await put('domains', site.domain);
-  await put('site', { _id: `nav:${domainId}`, domainId, kind: 'nav', draft: site.nav, published: site.nav, updatedAt: at, publishedAt: at });
-  await put('site', { _id: `footer:${domainId}`, domainId, kind: 'footer', draft: site.footer, published: site.footer, updatedAt: at, publishedAt: at });
-  await put('siteSettings', { _id: `siteSettings:${domainId}`, domainId, draft: site.settings, published: site.settings });
-  for (const page of site.pages) {
-    await put('pages', page);
-    if (page.published) await put('publishedPages', page);
+  // Each demo domain with its navigation, footer, settings and pages, all published.
+  for (const { domain, nav, footer, settings, pages } of [site, second]) {
+    const domainId = domain._id;
+    await put('domains', domain);
+    await put('site', { _id: `nav:${domainId}`, domainId, kind: 'nav', draft: nav, published: nav, updatedAt: at, publishedAt: at });
+    await put('site', { _id: `footer:${domainId}`, domainId, kind: 'footer', draft: footer, published: footer, updatedAt: at, publishedAt: at });
+    await put('siteSettings', { _id: `siteSettings:${domainId}`, domainId, draft: settings, published: settings });
+    for (const page of pages) {
+      await put('pages', page);
+      if (page.published) await put('publishedPages', page);
+    }
   }
   await put('pages', site.draftOnlyPage);
-  log(`Seeded demo site: ${site.pages.length} published pages and 1 draft for domain '${domainId}'.`);
+  log(
+    `Seeded demo sites: '${site.domain._id}' (${site.pages.length} published pages and 1 draft, at ${site.domain.hostnames.join(' and ')}) ` +
+      `and '${second.domain._id}' (${second.pages.length} published pages, at ${second.domain.hostnames.join(' and ')}).`,
+  );
 
   const users = store.collection<UserDoc>('users');
   if (await users.findOne({ usernameLower: ADMIN_USERNAME })) {

@@ -11,6 +11,7 @@ export function buildNav(): Nav {
   return {
     tierOneItems: [
       {
+        type: 'page',
         text: 'Get help',
         href: '/get-help',
         children: [
@@ -20,6 +21,7 @@ export function buildNav(): Nav {
         ],
       },
       {
+        type: 'page',
         text: 'Training',
         href: '/training',
         children: [
@@ -30,11 +32,13 @@ export function buildNav(): Nav {
         ],
       },
       {
+        type: 'page',
         text: 'Events',
         href: '/events',
         children: [pageLink('/events', 'Upcoming events'), pageLink('/events/walk-for-hope', 'Walk for Hope')],
       },
       {
+        type: 'page',
         text: 'Get involved',
         href: '/get-involved',
         children: [
@@ -44,6 +48,7 @@ export function buildNav(): Nav {
         ],
       },
       {
+        type: 'page',
         text: 'About',
         href: '/about',
         children: [pageLink('/about', 'About us'), pageLink('/contact', 'Contact us'), pageLink('/privacy', 'Privacy')],

@@ -172,7 +172,37 @@ export const callSamples: Record<string, Sample> = {
   'siteSettings/loadSiteSettings': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { 'domainId[$gt]': '' }] },
   'siteSettings/saveSiteSettings': { valid: currentSettings, invalid: settingsInvalid() },
   'siteSettings/publishSiteSettings': { valid: currentSettings, invalid: settingsInvalid() },
+  // Domains; behaviour in tests/api/config-domains.test.ts and tests/api/config-domain-publishing.test.ts.
+  'config/loadDomain': {
+    valid: async () => ({ hostname: 'localhost' }),
+    invalid: [{}, { hostname: 'not a host' }, { hostname: '' }, { 'hostname[$ne]': 'x' }, { hostname: 'localhost', extra: '1' }],
+  },
+  'config/saveDomain': {
+    valid: async (h) => {
+      const domain = (await h.store.collection('domains').findOne({ _id: 'second-site' }))!;
+      return { domain: { _id: domain._id, name: domain.name, hostnames: domain.hostnames, version: typeof domain.version === 'number' ? domain.version : 0 } };
+    },
+    invalid: [
+      {},
+      { domain: 'second-site' },
+      { domain: { name: '', hostnames: [] } },
+      { domain: { name: 'Hub', hostnames: ['bad host'] } },
+      { domain: { name: 'Hub', hostnames: Array.from({ length: 21 }, (_, i) => `h${i}.example.org`) } },
+      { domain: { _id: 'second-site', name: 'Hub', hostnames: [] } },
+      { domain: { _id: { $ne: null }, name: 'Hub', hostnames: [], version: 0 } },
+    ],
+  },
+  'config/publishDomain': { valid: async () => ({ domain: { _id: 'second-site' } }), invalid: domainRefInvalid() },
+  'config/unpublishDomain': { valid: async () => ({ domain: { _id: 'second-site' } }), invalid: domainRefInvalid() },
+  'config/swapActiveDomain': {
+    valid: async () => ({ domain: { _id: 'second-site' }, hostname: 'second.localhost' }),
+    invalid: [...domainRefInvalid().map((input) => ({ ...input, hostname: 'second.localhost' })), { domain: { _id: 'second-site' } }, { domain: { _id: 'second-site' }, hostname: 'a b' }],
+  },
 };
+
+function domainRefInvalid(): Record<string, unknown>[] {
+  return [{}, { domain: {} }, { domain: { _id: '' } }, { domain: { _id: { $ne: null } } }, { domain: 'second-site' }];
+}
 
 async function currentSettings(h: Harness) {
   const doc = await h.store.collection('siteSettings').findOne({ _id: 'siteSettings:default' });

@@ -1,6 +1,7 @@
 // siteSettings/loadSiteSettings|saveSiteSettings|publishSiteSettings: settings, redirects and tag categories,
 // each with its own version; publishing makes all three what visitors get.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reloadEnv } from '@/lib/config/env';
 import { loadRedirects } from '@/lib/content/redirects';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
 
@@ -69,7 +70,7 @@ describe('site settings', () => {
     }
     const away = await save({ siteSettings, redirects: [{ from: '/x', to: 'https://elsewhere.example/', type: 301 }] });
     expect(away.status).toBe(400);
-    expect(JSON.stringify(away.body)).toContain("The new address must start with '/' (an address on this site)");
+    expect(JSON.stringify(away.body)).toContain("The new address must start with '/' (an address on this site) or be an https:// address on a host listed in REDIRECT_HOSTS");
     const noVersion = await save({ siteSettings: { ...siteSettings, redirectsVersion: undefined }, redirects: [] });
     expect(noVersion.status).toBe(400);
     expect(await loadRedirects(h.store, 'default', 'draft')).toEqual([{ from: '/old-help', to: '/get-help', type: 302 }]);
@@ -111,5 +112,23 @@ describe('site settings', () => {
     const polluted = await save(JSON.parse(`{"siteSettings":{"domainId":"default","version":${siteSettings.version},"__proto__":{"x":1},"og":"nope"}}`));
     expect(polluted.status).toBe(400);
     expect(await settingsDoc()).toEqual(before);
+  });
+
+  it('saves a redirect to an https address on a host REDIRECT_HOSTS lists, as it was written', async () => {
+    process.env.REDIRECT_HOSTS = 'donate.example.org';
+    reloadEnv();
+    try {
+      const { siteSettings, redirects } = (await load()).body;
+      const to = 'https://donate.example.org/winter?fund=crisis';
+      const saved = await save({ siteSettings, redirects: [...redirects, { from: '/give', to, type: 302 }] });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.redirects).toContainEqual({ from: '/give', to, type: 302 });
+      const elsewhere = await save({ siteSettings: saved.body.siteSettings, redirects: [{ from: '/give', to: 'https://shop.example.org/', type: 302 }] });
+      expect(elsewhere.status).toBe(400);
+      expect(JSON.stringify(elsewhere.body)).toContain('REDIRECT_HOSTS (one of donate.example.org)');
+    } finally {
+      delete process.env.REDIRECT_HOSTS;
+      reloadEnv();
+    }
   });
 });

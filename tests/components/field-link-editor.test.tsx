@@ -119,4 +119,14 @@ describe('LinkFieldEditor', () => {
     render(<Host initial={{ type: 'telepathy', href: 42 }} />);
     expect(screen.getByRole('radio', { name: 'Page' })).toHaveProperty('checked', true);
   });
+
+  it('keeps what the stored object holds besides the link (a menu item\'s submenu links) when the link changes', () => {
+    const children = [{ type: 'page', href: '/get-help/crisis', text: 'Crisis support' }];
+    const { Host, last } = hostFor(LinkFieldEditor, { kind: 'link', path: '', label: 'Link' });
+    render(<Host initial={{ type: 'page', href: '/get-help', text: 'Get help', children }} />);
+    fireEvent.change(screen.getByLabelText('Link text'), { target: { value: 'Find help' } });
+    expect(last()).toEqual({ type: 'page', href: '/get-help', text: 'Find help', children });
+    fireEvent.click(screen.getByRole('radio', { name: 'External' }));
+    expect(last()).toEqual({ type: 'external', href: '', text: 'Find help', children });
+  });
 });

@@ -5,12 +5,13 @@ export const link = (text: string, href: string, type: Link['type'] = 'page'): L
 export const nav: Nav = {
   tierOneItems: [
     {
+      type: 'page',
       text: 'Get help',
       href: '/get-help',
       children: [link('Crisis support', '/get-help/crisis'), link('Counselling', '/get-help/counselling')],
     },
-    { text: 'Training', href: '/training', children: [link('Workshops', '/training/workshops')] },
-    { text: 'About', href: '/about', children: [] },
+    { type: 'page', text: 'Training', href: '/training', children: [link('Workshops', '/training/workshops')] },
+    { type: 'page', text: 'About', href: '/about', children: [] },
   ],
   donate: link('Donate', '/donate'),
   crisis: link('Crisis support 13 11 14', 'tel:131114', 'external'),
@@ -20,8 +21,8 @@ export const nav: Nav = {
 export const footer: Footer = {
   acknowledgement: 'We acknowledge the Traditional Custodians of the lands on which we work.',
   flagLogos: [
-    { src: '/images/aboriginal-flag.svg', alt: 'Aboriginal flag' },
-    { src: '/images/torres-strait-islander-flag.svg', alt: 'Torres Strait Islander flag' },
+    { desktop: { src: '/images/aboriginal-flag.svg', alt: 'Aboriginal flag' }, alt: 'Aboriginal flag' },
+    { desktop: { src: '/images/torres-strait-islander-flag.svg', alt: 'Torres Strait Islander flag' }, alt: 'Torres Strait Islander flag' },
   ],
   privacy: link('Privacy', '/privacy'),
   events: link('Events', '/events'),

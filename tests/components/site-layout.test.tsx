@@ -164,7 +164,7 @@ describe('submenus', () => {
       ...chrome,
       nav: {
         ...chrome.nav,
-        tierOneItems: [{ text: 'Get help', href: '/get-help', children: [{ type: 'page' as const, href: 'get-help', text: 'Ways to get help' }] }],
+        tierOneItems: [{ type: 'page' as const, text: 'Get help', href: '/get-help', children: [{ type: 'page' as const, href: 'get-help', text: 'Ways to get help' }] }],
       },
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});

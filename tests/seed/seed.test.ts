@@ -6,6 +6,7 @@ import { collectionNames, type Store } from '@/lib/db/port';
 import { createFileImageStorage } from '@/lib/images/file-image-storage';
 import { seedDemoImages } from '@/lib/images/seed-images';
 import { buildDemoSite } from '@/lib/seed/demo-content';
+import { buildSecondDemoSite } from '@/lib/seed/second-site';
 import { imageIdsIn, resetStore, seedStore } from '@/lib/seed/seed-store';
 import { MemoryStore } from './memory-store';
 
@@ -39,13 +40,29 @@ describe('seedStore', () => {
       _id: 'siteSettings:default', domainId: 'default', draft: site.settings, published: site.settings,
     });
 
-    expect(await store.collection('pages').count()).toBe(site.pages.length + 1);
-    expect(await store.collection('publishedPages').count()).toBe(site.pages.length);
+    expect(await store.collection('pages').count({ domainId: 'default' })).toBe(site.pages.length + 1);
+    expect(await store.collection('publishedPages').count({ domainId: 'default' })).toBe(site.pages.length);
     for (const page of site.pages) {
       const working = await store.collection('pages').findOne({ _id: page._id });
       expect(working).toEqual(page);
       expect(await store.collection('publishedPages').findOne({ _id: page._id })).toEqual(working);
     }
+  });
+
+  it('stores the second demo domain with its own navigation, footer, settings and published pages', async () => {
+    const store = new MemoryStore();
+    const second = buildSecondDemoSite(now);
+    const { opts, lines } = options();
+    await seedStore(store, opts);
+    expect(await store.collection('domains').findOne({ _id: 'second-site' })).toEqual(second.domain);
+    expect(await store.collection('site').findOne({ _id: 'nav:second-site' })).toMatchObject({ domainId: 'second-site', draft: second.nav, published: second.nav });
+    expect(await store.collection('site').findOne({ _id: 'footer:second-site' })).toMatchObject({ draft: second.footer, published: second.footer });
+    expect(await store.collection('siteSettings').findOne({ _id: 'siteSettings:second-site' })).toMatchObject({ published: second.settings });
+    expect(await store.collection('publishedPages').find({ domainId: 'second-site' }, { sort: { slug: 1 } })).toEqual(second.pages);
+    expect(lines).toContain(
+      `Seeded demo sites: 'default' (${buildDemoSite(now).pages.length} published pages and 1 draft, at localhost and 127.0.0.1) ` +
+        "and 'second-site' (2 published pages, at second.localhost and 127.0.0.2).",
+    );
   });
 
   it('keeps the draft-only page out of publishedPages', async () => {
@@ -147,7 +164,7 @@ describe('seedStore', () => {
     const warning = lines.find((line) => line.startsWith('Warning: demo pages name pictures'));
     expect(warning).toContain('demo-open-window');
     expect(warning).not.toContain('demo-harbour-dawn');
-    expect(await store.collection('publishedPages').count()).toBe(buildDemoSite(now).pages.length);
+    expect(await store.collection('publishedPages').count({ domainId: 'default' })).toBe(buildDemoSite(now).pages.length);
   });
 
   it('seeds the pages even when the pictures cannot be stored, and says so', async () => {
@@ -158,7 +175,7 @@ describe('seedStore', () => {
     };
     expect((await seedStore(store, { ...opts, seedImages })).seeded).toBe(true);
     expect(lines).toContain('Warning: could not store the demo pictures (image storage is not reachable); the pages are seeded without them.');
-    expect(await store.collection('publishedPages').count()).toBe(buildDemoSite(now).pages.length);
+    expect(await store.collection('publishedPages').count({ domainId: 'default' })).toBe(buildDemoSite(now).pages.length);
   });
 
   it('does not touch the pictures when the store already has pages', async () => {

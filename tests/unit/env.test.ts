@@ -9,6 +9,12 @@ describe('configuration', () => {
     expect(config.ADMIN_PASSWORD).toBeUndefined();
   });
 
+  it('reads REDIRECT_HOSTS as a list of host names, empty by default', () => {
+    expect(parseEnv({}).REDIRECT_HOSTS).toEqual([]);
+    expect(parseEnv({ REDIRECT_HOSTS: ' ' }).REDIRECT_HOSTS).toEqual([]);
+    expect(parseEnv({ REDIRECT_HOSTS: 'Donate.Example.org, shop.example.org,' }).REDIRECT_HOSTS).toEqual(['donate.example.org', 'shop.example.org']);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ MONGODB_URI: '', ADMIN_PASSWORD: ' ', SMTP_URL: '' }).MONGODB_URI).toBeUndefined();
   });
@@ -21,6 +27,9 @@ describe('configuration', () => {
     [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ MONGODB_URI: 'mongodb://localhost/site' }, 'AUTH_SECRET'],
+    [{ REDIRECT_HOSTS: 'https://donate.example.org' }, 'REDIRECT_HOSTS'],
+    [{ REDIRECT_HOSTS: 'donate.example.org;shop.example.org' }, 'REDIRECT_HOSTS'],
+    [{ REDIRECT_HOSTS: 'donate.example.org:8443' }, 'REDIRECT_HOSTS'],
   ])('stops start-up naming the wrong variable: %j', (source, variable) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(variable));

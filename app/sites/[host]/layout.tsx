@@ -2,21 +2,24 @@ import type { ReactNode } from 'react';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { EditorLoader } from '@/editor/editor-loader';
 import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
-import { cleanHostname, resolveDomainId } from '@/lib/content/resolve-domain';
-import { loadSiteChrome } from '@/lib/content/load-site-chrome';
+import { cleanHostname } from '@/lib/content/hostname';
+import { resolveDomain } from '@/lib/content/resolve-domain';
+import { emptySiteChrome, loadSiteChrome } from '@/lib/content/load-site-chrome';
 import { MapsKeyProvider } from '@/components/blocks/map-content/maps-key';
 import { env } from '@/lib/config/env';
 
 export default async function SiteHostLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string }> }) {
   const { host } = await params;
   if (host === BUILD_PLACEHOLDER) return children;
-  const domainId = await resolveDomainId(cleanHostname(host));
-  if (!domainId) return children;
-  const chrome = await loadSiteChrome(domainId);
+  const domain = await resolveDomain(cleanHostname(host));
+  if (!domain) return children;
+  // An unpublished domain gets an empty frame: visitors see nothing of it (every page is 'not found'), while
+  // signed-in staff still get the editor to build the site before it is published.
+  const chrome = domain.published ? await loadSiteChrome(domain._id) : emptySiteChrome(domain._id);
   // Wrapping the whole layout also reaches the editor's copy of the page (rendered through a portal).
   return (
     <MapsKeyProvider apiKey={env().GOOGLE_MAPS_API_KEY}>
-      <SiteLayout chrome={chrome} overlay={<EditorLoader domainId={domainId} />}>
+      <SiteLayout chrome={chrome} overlay={<EditorLoader domainId={domain._id} />}>
         {children}
       </SiteLayout>
     </MapsKeyProvider>

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { PageView } from '@/components/page/page-view';
 import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
 import { loadPublishedPage } from '@/lib/content/load-published-page';
-import { cleanHostname, resolveDomainId } from '@/lib/content/resolve-domain';
+import { cleanHostname } from '@/lib/content/hostname';
+import { resolveDomain } from '@/lib/content/resolve-domain';
 import { loadSiteChrome } from '@/lib/content/load-site-chrome';
 import { normalizeSlug } from '@/lib/content/slug';
 import { pageMetadata } from '@/lib/content/page-metadata';
@@ -17,8 +18,10 @@ export function generateStaticParams() {
 async function resolve(params: Props['params']) {
   const { host, slug } = await params;
   if (host === BUILD_PLACEHOLDER || slug?.[0] === BUILD_PLACEHOLDER) return null;
-  const domainId = await resolveDomainId(cleanHostname(host));
-  if (!domainId) return null;
+  const domain = await resolveDomain(cleanHostname(host));
+  // No domain, or one not published yet: visitors get 'not found' on every address.
+  if (!domain?.published) return null;
+  const domainId = domain._id;
   const cleanSlug = normalizeSlug((slug ?? []).map(decodeURIComponent).join('/'));
   const page = await loadPublishedPage(domainId, cleanSlug);
   return page ? { domainId, page } : null;

@@ -1,0 +1,21 @@
+// POST /api/config/publishDomain - makes a domain's published pages visible on its host names (admins)
+import { defineCall } from '@/lib/api/define-call';
+import { forgetRedirects } from '@/lib/content/redirect-lookup';
+import { domainTags } from '@/lib/content/domains';
+import { DomainRefInput } from '@/lib/content/domains-input';
+import { setDomainPublished } from '@/lib/content/domains-publish';
+
+export default defineCall({
+  path: 'config/publishDomain',
+  method: 'POST',
+  access: 'admin',
+  input: DomainRefInput,
+  async handler({ domain }, { store, user, now, invalidate }) {
+    const result = await setDomainPublished(store, domain._id, true, user._id, now);
+    if (result.changed) {
+      invalidate(domainTags());
+      forgetRedirects();
+    }
+    return { domain: result.domain };
+  },
+});

@@ -1,0 +1,21 @@
+// POST /api/config/unpublishDomain - visitors of a domain's host names get 'not found' again (admins; not the default domain)
+import { defineCall } from '@/lib/api/define-call';
+import { forgetRedirects } from '@/lib/content/redirect-lookup';
+import { domainTags } from '@/lib/content/domains';
+import { DomainRefInput } from '@/lib/content/domains-input';
+import { setDomainPublished } from '@/lib/content/domains-publish';
+
+export default defineCall({
+  path: 'config/unpublishDomain',
+  method: 'POST',
+  access: 'admin',
+  input: DomainRefInput,
+  async handler({ domain }, { store, user, now, invalidate }) {
+    const result = await setDomainPublished(store, domain._id, false, user._id, now);
+    if (result.changed) {
+      invalidate(domainTags());
+      forgetRedirects();
+    }
+    return { domain: result.domain };
+  },
+});

@@ -1,0 +1,105 @@
+// The pure half of editing the navigation and the footer: what the server answers split into the editor's copy and
+// its bookkeeping, what a save sends, and the unsaved-change backups kept in the browser.
+import { z } from 'zod';
+import { FooterSchema, NavSchema, type Footer, type Nav } from '@/lib/content/schemas';
+import type { ChromeKind } from '@/components/layout/chrome-fields';
+import { isExpired, parseStored } from '../backup/backup-entry';
+
+export type ChromeValue<K extends ChromeKind = ChromeKind> = K extends 'nav' ? Nav : Footer;
+
+/** What site/loadNav and site/loadFooter answer besides the values themselves. */
+export type ChromeMeta = { domainId: string; version: number; updatedAt: string | null; publishedAt: string | null; pendingChanges: boolean };
+
+export const chromeSchemas = { nav: NavSchema, footer: FooterSchema } as const;
+
+/** Words each document is named by: menu items, toasts (SPEC.md §8), dialogs. */
+export const chromeText = {
+  nav: {
+    name: 'the navigation',
+    save: 'Save navigation',
+    publish: 'Publish navigation',
+    saved: 'Nav Saved',
+    published: 'Nav Published',
+    conflictTitle: 'The navigation has changed',
+    conflictText: 'Someone else saved the navigation after you opened it.',
+    reloadQuestion: 'Your changes to the navigation will be lost. Reload their version?',
+  },
+  footer: {
+    name: 'the footer',
+    save: 'Save footer',
+    publish: 'Publish footer',
+    saved: 'Footer Saved',
+    published: 'Footer Published',
+    conflictTitle: 'The footer has changed',
+    conflictText: 'Someone else saved the footer after you opened it.',
+    reloadQuestion: 'Your changes to the footer will be lost. Reload their version?',
+  },
+} as const satisfies Record<ChromeKind, Record<string, string>>;
+
+export const chromeCalls = {
+  nav: { load: 'site/loadNav', save: 'site/saveNav', publish: 'site/publishNav' },
+  footer: { load: 'site/loadFooter', save: 'site/saveFooter', publish: 'site/publishFooter' },
+} as const;
+
+const bookkeeping = ['domainId', 'version', 'updatedAt', 'publishedAt', 'pendingChanges'] as const;
+
+/** The server's answer as the editor's copy (parsed with the document's defaults) and its bookkeeping. */
+export function splitAnswer<K extends ChromeKind>(kind: K, answer: Record<string, unknown>): { value: ChromeValue<K>; meta: ChromeMeta } {
+  const rest: Record<string, unknown> = { ...answer };
+  for (const key of bookkeeping) delete rest[key];
+  const parsed = chromeSchemas[kind].safeParse(rest);
+  const value = (parsed.success ? parsed.data : chromeSchemas[kind].parse({})) as ChromeValue<K>;
+  return {
+    value,
+    meta: {
+      domainId: String(answer.domainId ?? ''),
+      version: typeof answer.version === 'number' ? answer.version : 0,
+      updatedAt: typeof answer.updatedAt === 'string' ? answer.updatedAt : null,
+      publishedAt: typeof answer.publishedAt === 'string' ? answer.publishedAt : null,
+      pendingChanges: answer.pendingChanges === true,
+    },
+  };
+}
+
+/** JSON with object keys sorted, so the same content compares equal whichever side built it. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const entries = Object.entries(value)
+    .filter(([, child]) => child !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonical(child)}`).join(',')}}`;
+}
+
+export const sameChrome = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+export const CHROME_BACKUP_PREFIX = 'editor-chrome-backup:';
+
+/** One entry per person, domain and document, like the page backups (a prefix of its own: their sweep reads pages). */
+export function chromeBackupKey(userId: string, domainId: string, kind: ChromeKind): string {
+  return CHROME_BACKUP_PREFIX + [userId, domainId, kind].map(encodeURIComponent).join(':');
+}
+
+export type ChromeBackup<K extends ChromeKind = ChromeKind> = { savedAt: string; baseVersion: number; value: ChromeValue<K> };
+
+export function serialiseChromeBackup(value: unknown, baseVersion: number, savedAt: Date): string {
+  return JSON.stringify({ savedAt: savedAt.toISOString(), baseVersion, value });
+}
+
+/** The stored backup, or null when there is none, it cannot be read, or it is older than 30 days. */
+export function parseChromeBackup<K extends ChromeKind>(kind: K, text: string | null, now: Date): ChromeBackup<K> | null {
+  const shape = z.object({ savedAt: z.iso.datetime(), baseVersion: z.number().int().min(0), value: chromeSchemas[kind] });
+  const backup = parseStored(shape, text);
+  return backup && !isExpired(backup, now) ? (backup as ChromeBackup<K>) : null;
+}
+
+/** A backup is worth offering when it holds something the stored copy does not. */
+export const offersBackup = (backup: ChromeBackup | null, stored: unknown): backup is ChromeBackup => Boolean(backup && !sameChrome(backup.value, stored));
+
+/**
+ * After a save: what was sent became the stored copy; edits made while it was on its way stay in the editor
+ * (and unsaved), everything else takes the server's parsed copy.
+ */
+export function afterSave<T>(current: T, sent: T, stored: T): T {
+  return current === sent ? stored : current;
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { canPublish, type AuthUser } from '@/lib/auth/roles';
+import { callApi } from '../api-client';
+import { menuOrder, type MenuEntry } from '../menu/menu-items';
+import { chromeText } from './chrome-document';
+import type { ChromeSelection } from './chrome-editing';
+import { useChromeDocument, type ChromeDocument } from './use-chrome-document';
+
+type Notify = (kind: 'success' | 'error', text?: string) => void;
+
+type Input = {
+  user: AuthUser;
+  domainId: string;
+  notify: Notify;
+  /** The menu is in select state. */
+  selecting: boolean;
+  /** Something on the page is selected: the navigation's or footer's selection gives way. */
+  pageSelected: boolean;
+  /** Closes the page's sidebar when a value of the navigation or footer is chosen. */
+  closePageSidebar: () => void;
+};
+
+/** The site's name as the header shows it (site settings' working copy), for the editor's copy of the header. */
+function useSiteName(domainId: string): string {
+  const [name, setName] = useState('');
+  useEffect(() => {
+    let cancelled = false;
+    callApi<{ siteSettings: { siteName?: string } }>('siteSettings/loadSiteSettings', { query: { domainId } })
+      .then((answer) => !cancelled && setName(answer.siteSettings.siteName ?? ''))
+      .catch(() => undefined); // The header then says 'Home', as it does without a name.
+    return () => {
+      cancelled = true;
+    };
+  }, [domainId]);
+  return name;
+}
+
+function menuEntriesFor(doc: ChromeDocument, orders: { save: number; publish: number }, mayPublish: boolean): MenuEntry[] {
+  const text = chromeText[doc.kind];
+  const loaded = doc.value !== null;
+  const entries: MenuEntry[] = [
+    { order: orders.save, label: text.save, icon: 'save', onClick: () => void doc.save(), disabled: !loaded || doc.busy !== null, marker: doc.dirty ? 'Unsaved changes' : undefined },
+  ];
+  if (mayPublish) {
+    entries.push({
+      order: orders.publish,
+      label: text.publish,
+      icon: 'publish',
+      onClick: () => void doc.publish(),
+      disabled: !loaded || doc.busy !== null,
+      marker: doc.pending ? 'Unpublished changes' : undefined,
+    });
+  }
+  return entries;
+}
+
+/**
+ * Everything the editor needs to edit the navigation and the footer in place: both documents, which value is
+ * selected, the site name for the header, and the menu items 'Save navigation' and 'Save footer' (SPEC.md §2)
+ * with their publish items for those who may publish.
+ */
+export function useChromeEditor({ user, domainId, notify, selecting, pageSelected, closePageSidebar }: Input) {
+  const nav = useChromeDocument('nav', domainId, user._id, notify);
+  const footer = useChromeDocument('footer', domainId, user._id, notify);
+  const [selection, setSelection] = useState<ChromeSelection | null>(null);
+  useEffect(() => {
+    if (!selecting || pageSelected) setSelection(null);
+  }, [selecting, pageSelected]);
+  const select = useCallback(
+    (next: ChromeSelection) => {
+      closePageSidebar();
+      setSelection(next);
+    },
+    [closePageSidebar],
+  );
+  const siteName = useSiteName(domainId);
+  const mayPublish = canPublish(user);
+  const menuEntries = [
+    ...menuEntriesFor(nav, { save: menuOrder.saveNavigation, publish: menuOrder.publishNavigation }, mayPublish),
+    ...menuEntriesFor(footer, { save: menuOrder.saveFooter, publish: menuOrder.publishFooter }, mayPublish),
+  ];
+  return { nav, footer, selection, select, close: () => setSelection(null), dirty: nav.dirty || footer.dirty, siteName, menuEntries };
+}

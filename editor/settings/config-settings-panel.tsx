@@ -1,0 +1,183 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  ADD_DOMAIN,
+  CLOSE_UNSAVED_CONFIRM,
+  DISCARD_EDIT_CONFIRM,
+  CONFIG_SETTINGS_HEADING,
+  DOMAINS_HEADING,
+  DOMAINS_HELP,
+  LOADING,
+  LOAD_FAILED,
+  NO_DOMAINS,
+  THIS_ADDRESS_HEADING,
+  TRY_AGAIN,
+  makeActiveConfirm,
+  servedBy,
+  servedByNone,
+  unpublishActiveConfirm,
+  unpublishConfirm,
+} from './config-settings-text';
+import { DomainForm } from './domain-form';
+import { DomainItem } from './domain-item';
+import { useDomains, type DomainDraft, type DomainState } from './use-domains';
+import styles from '../pages/page-panels.module.css';
+import settingsStyles from './settings-panels.module.css';
+
+export type ConfigSettingsPanelProps = {
+  /** The host name the editor is on; the browser's by default. */
+  hostname?: string;
+  /** Another domain now serves this address: the editor reloads the page, navigation and footer for it. */
+  onActiveDomainChanged: () => void;
+  onClose: () => void;
+};
+
+/**
+ * 'Config settings' (admins; SPEC.md §2, §7): the site's domains, which one serves this address, adding and
+ * editing one (name, host names), publishing, unpublishing (asked first) and making one active on this address
+ * (asked first). Escape or Close closes it and gives the focus back.
+ */
+export function ConfigSettingsPanel({ hostname: givenHostname, onActiveDomainChanged, onClose }: ConfigSettingsPanelProps) {
+  const headingId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const [hostname] = useState(() => givenHostname ?? window.location.hostname);
+  const { domains, activeId, loadError, pending, reload, save, publish, unpublish, makeActive } = useDomains(hostname);
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [formDirty, setFormDirty] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const busy = pending !== null;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  const requestClose = () => {
+    if (formDirty && !window.confirm(CLOSE_UNSAVED_CONFIRM)) return;
+    onClose();
+  };
+  const onDirtyChange = useCallback((dirty: boolean) => setFormDirty(dirty), []);
+  const list = useRef<HTMLUListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const startEditing = (which: string | 'new') => {
+    if (formDirty && !window.confirm(DISCARD_EDIT_CONFIRM)) return;
+    setActionError(null);
+    setEditing(which);
+  };
+  /** The form is gone: the keyboard goes back to the domain it was about (its Edit button), or to 'Add domain'. */
+  const finishEditing = (domainId: string | null) => {
+    setEditing(null);
+    window.requestAnimationFrame(() => {
+      const items = [...(list.current?.querySelectorAll<HTMLElement>('[data-domain-id]') ?? [])];
+      const item = items.find((element) => element.dataset.domainId === domainId)?.querySelector('button');
+      (item ?? addButton.current)?.focus();
+    });
+  };
+  const saveAndClose = async (draft: DomainDraft) => {
+    const result = await save(draft);
+    if (result.ok) finishEditing(result.domain._id);
+    return result;
+  };
+
+  const act = async (write: () => Promise<{ ok: boolean; message?: string }>) => {
+    setActionError(null);
+    const result = await write();
+    if (!result.ok) setActionError(result.message ?? null);
+    return result.ok;
+  };
+  const onUnpublish = (domain: DomainState) => {
+    const question = domain._id === activeId ? unpublishActiveConfirm(domain.name, hostname) : unpublishConfirm(domain.name);
+    if (window.confirm(question)) void act(() => unpublish(domain._id));
+  };
+  const onMakeActive = async (domain: DomainState) => {
+    if (!window.confirm(makeActiveConfirm(hostname, domain.name))) return;
+    if (await act(() => makeActive(domain._id))) onActiveDomainChanged();
+  };
+
+  const active = domains?.find((domain) => domain._id === activeId);
+  return (
+    <aside
+      className={styles.panel}
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element).closest('[role="dialog"]')) return;
+        event.preventDefault();
+        requestClose();
+      }}
+    >
+      <div className={styles.panelHeader}>
+        <h2 id={headingId}>{CONFIG_SETTINGS_HEADING}</h2>
+        <button ref={closeButton} type="button" className={styles.button} onClick={requestClose}>
+          Close
+        </button>
+      </div>
+      {loadError ? (
+        <div role="alert">
+          <p className={styles.error}>{LOAD_FAILED}</p>
+          <p className={styles.note}>{loadError}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={() => void reload()}>
+              {TRY_AGAIN}
+            </button>
+          </div>
+        </div>
+      ) : !domains ? (
+        <p className={settingsStyles.loading} role="status">
+          {LOADING}
+        </p>
+      ) : (
+        <>
+          <section className={styles.section} aria-labelledby={`${headingId}-address`}>
+            <h3 id={`${headingId}-address`}>{THIS_ADDRESS_HEADING}</h3>
+            <p>{active ? servedBy(hostname, active.name) : servedByNone(hostname)}</p>
+          </section>
+          <section className={styles.section} aria-labelledby={`${headingId}-domains`}>
+            <h3 id={`${headingId}-domains`}>{DOMAINS_HEADING}</h3>
+            <p className={styles.note}>{DOMAINS_HELP}</p>
+            {actionError && (
+              <p className={styles.error} role="alert">
+                {actionError}
+              </p>
+            )}
+            {domains.length === 0 && <p className={styles.note}>{NO_DOMAINS}</p>}
+            <ul ref={list} className={settingsStyles.rows}>
+              {domains.map((domain) => (
+                <li key={domain._id} data-domain-id={domain._id}>
+                  {editing === domain._id ? (
+                    <DomainForm domain={domain} busy={busy} onDirtyChange={onDirtyChange} onCancel={() => finishEditing(domain._id)} onSave={saveAndClose} />
+                  ) : (
+                    <DomainItem
+                      domain={domain}
+                      active={domain._id === activeId}
+                      busy={busy}
+                      onEdit={() => startEditing(domain._id)}
+                      onPublish={() => void act(() => publish(domain._id))}
+                      onUnpublish={() => onUnpublish(domain)}
+                      onMakeActive={() => void onMakeActive(domain)}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+            {editing === 'new' ? (
+              <div className={settingsStyles.extra}>
+                <DomainForm busy={busy} onDirtyChange={onDirtyChange} onCancel={() => finishEditing(null)} onSave={saveAndClose} />
+              </div>
+            ) : (
+              <div className={styles.actions}>
+                <button ref={addButton} type="button" className={styles.button} disabled={busy} onClick={() => startEditing('new')}>
+                  {ADD_DOMAIN}
+                </button>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { canPublish, type AuthUser } from '@/lib/auth/roles';
+import { RestoreBackupDialog } from '../backup/restore-backup-dialog';
+import { useUnsavedGuard } from '../use-unsaved-guard';
+import { RedirectsSection } from './redirects-section';
+import { SettingsConflictDialog } from './settings-conflict-dialog';
+import { describeSettingsError } from './settings-error-text';
+import { SiteSettingsStatus } from './site-settings-status';
+import {
+  CLOSE_UNSAVED_CONFIRM,
+  LOADING,
+  LOAD_FAILED,
+  BACKUP_SUBJECT,
+  ONLY_PUBLISHERS,
+  OPEN_GRAPH_HEADING,
+  OPEN_GRAPH_HELP,
+  PUBLISH,
+  SAVE,
+  SITE_NAME_LABEL,
+  SITE_SETTINGS_HEADING,
+  TRY_AGAIN,
+  TWITTER_HEADING,
+  TWITTER_HELP,
+} from './site-settings-text';
+import { SocialCardSection } from './social-card-section';
+import { TagCategoriesSection } from './tag-categories-section';
+import { useSettingsBackup } from './use-settings-backup';
+import { useSiteSettings } from './use-site-settings';
+import styles from '../pages/page-panels.module.css';
+import settingsStyles from './settings-panels.module.css';
+
+export type SiteSettingsPanelProps = {
+  user: AuthUser;
+  /** The domain whose settings are edited (the one serving the page the editor is on). */
+  domainId: string;
+  onClose: () => void;
+  /** Rendered under the status, e.g. publishing the navigation and footer. */
+  extraSection?: ReactNode;
+};
+
+/**
+ * 'Site settings' (SPEC.md §2, §3): a right-hand panel with the site name, the Open Graph and Twitter cards,
+ * the domain's redirects and tag categories, their status, Save (every editor) and Publish (publishers).
+ * Unsaved changes are kept in the browser until saved and offered back on the next opening; closing with
+ * unsaved changes asks first. Escape or Close closes it and gives the focus back.
+ */
+export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: SiteSettingsPanelProps) {
+  const headingId = useId();
+  const siteNameId = useId();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const settings = useSiteSettings(domainId);
+  const { working, storedContent, stored, dirty } = settings;
+  const backup = useSettingsBackup({ userId: user._id, domainId, stored: storedContent, working, base: settings.base, dirty });
+  const mayPublish = canPublish(user);
+  const busy = settings.busy !== null;
+  useUnsavedGuard(dirty);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+  const loaded = working !== null;
+  useEffect(() => {
+    // The first field once there is one, unless the keyboard has already moved on.
+    if (loaded && document.activeElement === closeButton.current) document.getElementById(siteNameId)?.focus();
+  }, [loaded, siteNameId]);
+
+  const requestClose = () => {
+    if (dirty && !window.confirm(CLOSE_UNSAVED_CONFIRM)) return;
+    onClose();
+  };
+
+  const errorText = settings.error ? describeSettingsError(settings.error) : null;
+  return (
+    <aside
+      className={styles.panel}
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        // A dialog opened from the panel closes itself first.
+        if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element).closest('[role="dialog"]')) return;
+        event.preventDefault();
+        requestClose();
+      }}
+    >
+      <div className={styles.panelHeader}>
+        <h2 id={headingId}>{SITE_SETTINGS_HEADING}</h2>
+        <button ref={closeButton} type="button" className={styles.button} onClick={requestClose}>
+          Close
+        </button>
+      </div>
+      {settings.loadError ? (
+        <div role="alert">
+          <p className={styles.error}>{LOAD_FAILED}</p>
+          <p className={styles.note}>{settings.loadError}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.button} onClick={() => void settings.reload()}>
+              {TRY_AGAIN}
+            </button>
+          </div>
+        </div>
+      ) : !working || !stored ? (
+        <p className={settingsStyles.loading} role="status">
+          {LOADING}
+        </p>
+      ) : (
+        <>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={siteNameId}>
+              {SITE_NAME_LABEL}
+            </label>
+            <input id={siteNameId} className={styles.input} value={working.siteName} maxLength={120} onChange={(event) => settings.change({ ...working, siteName: event.target.value })} />
+          </div>
+          <SocialCardSection heading={OPEN_GRAPH_HEADING} help={OPEN_GRAPH_HELP} card={working.og} onChange={(og) => settings.change({ ...working, og })} />
+          <SocialCardSection heading={TWITTER_HEADING} help={TWITTER_HELP} card={working.twitter} onChange={(twitter) => settings.change({ ...working, twitter })} />
+          <RedirectsSection redirects={working.redirects} fieldErrors={settings.error?.fields ?? {}} onChange={(redirects) => settings.change({ ...working, redirects })} />
+          <TagCategoriesSection categories={working.categories} onChange={(categories) => settings.change({ ...working, categories })} />
+          <SiteSettingsStatus stored={stored.siteSettings} dirty={dirty} />
+          {errorText && (
+            <p className={styles.error} role="alert">
+              {errorText}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={() => void settings.save()} disabled={busy}>
+              {SAVE}
+            </button>
+            <button type="button" className={styles.button} onClick={() => void settings.publish()} disabled={busy || !mayPublish}>
+              {PUBLISH}
+            </button>
+          </div>
+          {!mayPublish && <p className={styles.note}>{ONLY_PUBLISHERS}</p>}
+          {extraSection && <div className={settingsStyles.extra}>{extraSection}</div>}
+        </>
+      )}
+      {settings.conflict && (
+        <SettingsConflictDialog
+          busy={busy}
+          onKeepMine={() => void settings.keepMine()}
+          onReloadTheirs={() => void settings.reloadTheirs()}
+          onDismiss={settings.dismissConflict}
+        />
+      )}
+      {!settings.conflict && backup.offer && (
+        <RestoreBackupDialog
+          savedAt={backup.offer.savedAt}
+          of={BACKUP_SUBJECT}
+          onRestore={() => {
+            const restored = backup.restore();
+            if (restored) settings.restore(restored.content, restored.base);
+          }}
+          onDiscard={backup.discard}
+          onLater={backup.later}
+        />
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+// The words of the 'Site settings' panel, kept in one place (SPEC.md §2, §3, §5, §8).
+
+export const SITE_SETTINGS_HEADING = 'Site Settings';
+export const SITE_SETTINGS_SAVED = 'Site Settings Saved';
+export const SITE_SETTINGS_PUBLISHED = 'Site Settings Published';
+
+export const SITE_NAME_LABEL = 'Site name';
+export const OPEN_GRAPH_HEADING = 'Open Graph';
+export const OPEN_GRAPH_HELP = 'What Facebook, LinkedIn and messaging apps show when someone shares a page of the site.';
+export const TWITTER_HEADING = 'Twitter';
+export const TWITTER_HELP = 'What Twitter (X) shows when someone shares a page of the site.';
+export const CARD_TITLE_LABEL = 'Title';
+export const CARD_KEYWORDS_LABEL = 'Keywords';
+export const CARD_KEYWORDS_HELP = 'Separated by commas.';
+export const CARD_IMAGE_LABEL = 'Image';
+export const CARD_IMAGE_HELP = 'Cropped to 1200 × 630 pixels, the shape share cards are shown in.';
+
+export const REDIRECTS_HEADING = 'Redirects';
+export const REDIRECTS_HELP = 'Visitors who open the old address are sent to the new one. Permanent (301) tells search engines the page has moved for good.';
+export const REDIRECT_FROM_LABEL = 'From';
+export const REDIRECT_TO_LABEL = 'To';
+export const REDIRECT_TYPE_LABEL = 'Type';
+export const redirectTypeChoices = [
+  { value: 301, label: '301 (permanent)' },
+  { value: 302, label: '302 (temporary)' },
+] as const;
+export const NO_REDIRECTS = 'No redirects yet.';
+export const ADD_REDIRECT = 'Add redirect';
+export const redirectLegend = (index: number) => `Redirect ${index + 1}`;
+export const removeRedirectLabel = (index: number) => `Remove redirect ${index + 1}`;
+
+export const CATEGORIES_HEADING = 'Tag categories';
+export const CATEGORIES_HELP = "Pages are tagged 'category:tag'; the hub offers one filter per category.";
+export const NO_CATEGORIES = 'No tag categories yet.';
+export const CATEGORY_NAME_LABEL = 'Category name';
+export const NEW_CATEGORY_LABEL = 'New category';
+export const ADD_CATEGORY = 'Add category';
+export const NEW_TAG_LABEL = 'New tag';
+export const ADD_TAG = 'Add tag';
+export const categoryLegend = (name: string, index: number) => name.trim() || `Category ${index + 1}`;
+export const tagLabel = (index: number) => `Tag ${index + 1}`;
+export const removeTagLabel = (index: number) => `Remove tag ${index + 1}`;
+export const REMOVE_CATEGORY = 'Remove category';
+export const TYPE_A_CATEGORY = 'Type a category name to add.';
+export const TYPE_A_TAG = 'Type a tag to add.';
+export const categoryExists = (name: string) => `There is already a category named '${name}'.`;
+export const tagExists = (name: string) => `This category already has the tag '${name}'.`;
+
+/** SPEC.md §5: removing a list item is confirmed first. */
+export const REMOVE_CONFIRM = 'Are you sure?';
+
+export const STATUS_HEADING = 'Status';
+export const UNPUBLISHED_CHANGES = 'Unpublished changes';
+export const PUBLISHED = 'Published';
+export const NOT_PUBLISHED = 'Not published yet';
+export const NEVER_PUBLISHED = 'Never published';
+export const UNSAVED_CHANGES = 'Unsaved changes';
+export const lastPublishedLine = (when: string) => `Last published ${when}`;
+
+export const SAVE = 'Save';
+export const PUBLISH = 'Publish';
+export const ONLY_PUBLISHERS = 'Only publishers and admins can publish the site settings.';
+export const LOADING = 'Loading the site settings…';
+export const LOAD_FAILED = 'The site settings could not be loaded.';
+export const TRY_AGAIN = 'Try again';
+
+export const CLOSE_UNSAVED_CONFIRM =
+  'Close Site settings without saving? Your changes stay in this browser and are offered back when you open Site settings again.';
+
+/** Names what the restore offer is about: 'Restore unsaved changes to the site settings from …?' */
+export const BACKUP_SUBJECT = 'the site settings';
+
+export const CONFLICT_HEADING = 'The site settings have changed';
+/** How the server's stale-save message (lib/content/site-settings.ts) begins. */
+export const CONFLICT_TEXT = 'Someone else saved the site settings after you opened them.';
+export const CONFLICT_KEPT = 'Your changes are still here in the panel: nothing you typed has been lost.';
+export const KEEP_MINE = 'Keep mine and save over theirs';
+export const RELOAD_THEIRS = 'Reload theirs';
+export const RELOAD_CONFIRM = 'Your changes to the site settings will be lost. Reload theirs?';

@@ -1,0 +1,115 @@
+// Redirect targets: paths of this site, or https addresses on the hosts REDIRECT_HOSTS lists (DESIGN.md §7), and
+// how the proxy sends visitors to each.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { reloadEnv } from '@/lib/config/env';
+import { checkRedirects, RedirectSchema, storedRedirects, type Redirect } from '@/lib/content/redirects';
+import { redirectLocation } from '@/lib/content/redirect-location';
+
+const findRedirect = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/content/redirect-lookup', () => ({ findRedirect }));
+const { proxy } = await import('@/proxy');
+
+const parse = (to: string) => RedirectSchema.safeParse({ from: '/a', to });
+const r = (from: string, to: string): Redirect => ({ from, to, type: 301 });
+
+beforeEach(() => {
+  process.env.REDIRECT_HOSTS = 'donate.example.org, Shop.Example.org';
+  reloadEnv();
+});
+afterEach(() => {
+  delete process.env.REDIRECT_HOSTS;
+  reloadEnv();
+  findRedirect.mockReset();
+});
+
+describe('redirect targets', () => {
+  it('accepts https addresses on an allow-listed host, as given', () => {
+    for (const to of ['https://donate.example.org/winter', 'https://shop.example.org', 'https://donate.example.org/give?fund=crisis#top']) {
+      expect(parse(to).data?.to, to).toBe(to);
+    }
+  });
+
+  it('refuses other hosts, http, ports, credentials and look-alikes, naming REDIRECT_HOSTS', () => {
+    for (const to of [
+      'https://elsewhere.example/x',
+      'http://donate.example.org/winter',
+      'https://donate.example.org:8443/',
+      'https://user@donate.example.org/',
+      'https://donate.example.org.evil.example/',
+      'https://evil.example/?https://donate.example.org/',
+      '//donate.example.org/winter',
+      'https://donate.example.org/a b',
+      'javascript:alert(1)',
+    ]) {
+      const result = parse(to);
+      expect(result.success, to).toBe(false);
+      expect(result.error?.issues[0].message, to).toBe(
+        "The new address must start with '/' (an address on this site) or be an https:// address on a host listed in REDIRECT_HOSTS (one of donate.example.org, shop.example.org)",
+      );
+    }
+  });
+
+  it('refuses every absolute address while REDIRECT_HOSTS is empty', () => {
+    delete process.env.REDIRECT_HOSTS;
+    reloadEnv();
+    expect(parse('https://donate.example.org/winter').error?.issues[0].message).toContain('REDIRECT_HOSTS (none is listed now)');
+    expect(parse('/still-fine').success).toBe(true);
+  });
+
+  it('drops a stored redirect whose host has left the list, keeping the others', () => {
+    const list = [r('/give', 'https://donate.example.org/'), r('/help', '/get-help')];
+    expect(storedRedirects(list)).toEqual(list);
+    process.env.REDIRECT_HOSTS = 'shop.example.org';
+    reloadEnv();
+    expect(storedRedirects(list)).toEqual([r('/help', '/get-help')]);
+  });
+
+  it('looks for loops among paths of this site only; an address elsewhere ends a chain', () => {
+    expect(() => checkRedirects([r('/a', 'https://donate.example.org/a'), r('/b', '/a')])).not.toThrow();
+    expect(() => checkRedirects([r('/a', '/b'), r('/b', '/a')])).toThrow('These redirects go round in a loop: /a → /b → /a.');
+    expect(() => checkRedirects([r('/a', 'https://donate.example.org/'), r('/a', '/b')])).toThrow('There are two redirects from /a. Keep one.');
+  });
+});
+
+describe('where a redirect sends the visitor', () => {
+  const request = new URL('http://second.localhost:3000/old?utm_source=mail');
+  it('keeps the host they asked for on a path of this site, with their query unless the target has its own', () => {
+    expect(redirectLocation('/new', request).href).toBe('http://second.localhost:3000/new?utm_source=mail');
+    expect(redirectLocation('/new?tab=2', request).href).toBe('http://second.localhost:3000/new?tab=2');
+    expect(redirectLocation('/new#top', request).href).toBe('http://second.localhost:3000/new#top');
+  });
+  it('uses an address on another host as it is, with their query unless the target has its own', () => {
+    expect(redirectLocation('https://donate.example.org/give', request).href).toBe('https://donate.example.org/give?utm_source=mail');
+    expect(redirectLocation('https://donate.example.org/give?fund=crisis', request).href).toBe('https://donate.example.org/give?fund=crisis');
+  });
+});
+
+describe('proxy', () => {
+  const visit = (url: string, host: string) => proxy(new NextRequest(url, { headers: { host } }));
+
+  it('redirects to an allow-listed address with the status stored, uncached', async () => {
+    findRedirect.mockResolvedValue(r('/give', 'https://donate.example.org/winter?fund=crisis'));
+    const response = await visit('http://127.0.0.2:3000/Give?utm_source=mail', '127.0.0.2:3000');
+    expect(findRedirect).toHaveBeenCalledWith('127.0.0.2', '/give');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('https://donate.example.org/winter?fund=crisis');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('redirects to a path on the visitor’s own host, keeping their query', async () => {
+    findRedirect.mockResolvedValue({ from: '/old', to: '/new', type: 302 });
+    const response = await visit('http://second.localhost:3000/old?x=1', 'second.localhost:3000');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('http://second.localhost:3000/new?x=1');
+  });
+
+  it('lets the request through when there is no redirect, or the lookup fails', async () => {
+    findRedirect.mockResolvedValueOnce(null).mockRejectedValueOnce(new Error('store down'));
+    for (let i = 0; i < 2; i += 1) {
+      const response = await visit('http://localhost:3000/about', 'localhost:3000');
+      expect(response.headers.get('location')).toBeNull();
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+});
