@@ -113,7 +113,8 @@ test('a navigation item, a submenu link and a footer link are edited in place, s
   for (const path of ['/about', '/']) {
     const visitor = await visitorSees(browser, path);
     const main = visitor.getByRole('navigation', { name: 'Main' });
-    await expect(main.getByRole('link', { name: 'About Tidewell' })).toBeVisible();
+    // An item with a submenu is the button that opens it.
+    await expect(main.getByRole('button', { name: 'About Tidewell' })).toBeVisible();
     await main.getByRole('button', { name: 'Get help' }).click();
     await expect(main.getByRole('link', { name: 'Crisis line, day and night' })).toBeVisible();
     await expect(visitor.locator('footer').getByRole('link', { name: 'Privacy and your data' })).toBeVisible();

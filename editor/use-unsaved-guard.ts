@@ -20,7 +20,7 @@ export function useUnsavedGuard(dirty: boolean) {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!link || event.defaultPrevented) return;
       // In select state a click on the page selects instead of following the link.
-      if (link.closest('#editor-page, #editor-header, #editor-footer') && document.body.dataset.editorSelecting === 'true') return;
+      if (document.body.dataset.editorSelecting === 'true' && (link.closest('#editor-page') || link.closest('#editor-header [data-edit], #editor-footer [data-edit]'))) return;
       if (!window.confirm(UNSAVED_MESSAGE)) {
         event.preventDefault();
         event.stopPropagation();
