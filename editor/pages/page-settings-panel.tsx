@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { Page } from '@/lib/content/schemas';
 import { DeletePageSection } from './delete-page-section';
@@ -8,7 +8,7 @@ import { PageDetailsSection } from './page-details-section';
 import { PageStatusSection } from './page-status-section';
 import { PublishingRolesSection } from './publishing-roles-section';
 import { VersionHistorySection } from './version-history-section';
-import styles from './page-panels.module.css';
+import { SidePanel } from '../ui/side-panel';
 
 export type PageSettingsPanelProps = {
   user: AuthUser;
@@ -36,7 +36,6 @@ export type PageSettingsPanelProps = {
  * deleting it, and its version history. Escape or Close closes it and gives the focus back.
  */
 export function PageSettingsPanel({ user, page, savedPage, dirty, busy, onChange, onSave, onServerChanged, onRestored, onDeleted, onClose }: PageSettingsPanelProps) {
-  const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -48,28 +47,12 @@ export function PageSettingsPanel({ user, page, savedPage, dirty, busy, onChange
   }, []);
 
   return (
-    <aside
-      ref={panel}
-      className={styles.panel}
-      aria-labelledby={headingId}
-      onKeyDown={(event) => {
-        // A dialog opened from the panel closes itself first.
-        if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element).closest('[role="dialog"]')) return;
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <div className={styles.panelHeader}>
-        <h2 id={headingId}>Page Settings</h2>
-        <button type="button" className={styles.button} onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <SidePanel title="Page Settings" onClose={onClose} panelRef={panel}>
       <PageDetailsSection page={page} savedPage={savedPage} dirty={dirty} busy={busy} onChange={onChange} onSave={onSave} />
       <PublishingRolesSection user={user} savedPage={savedPage} busy={busy} onServerChanged={onServerChanged} />
       <PageStatusSection user={user} savedPage={savedPage} busy={busy} onServerChanged={onServerChanged} />
       <DeletePageSection user={user} savedPage={savedPage} busy={busy} onDeleted={onDeleted} />
       <VersionHistorySection savedPage={savedPage} dirty={dirty} busy={busy} onRestored={onRestored} />
-    </aside>
+    </SidePanel>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { DomainForm } from './domain-form';
 import { DomainItem } from './domain-item';
 import { useDomains, type DomainDraft, type DomainState } from './use-domains';
+import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import styles from '../pages/page-panels.module.css';
 import settingsStyles from './settings-panels.module.css';
 
@@ -101,31 +102,9 @@ export function ConfigSettingsPanel({ hostname: givenHostname, onActiveDomainCha
 
   const active = domains?.find((domain) => domain._id === activeId);
   return (
-    <aside
-      className={styles.panel}
-      aria-labelledby={headingId}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element).closest('[role="dialog"]')) return;
-        event.preventDefault();
-        requestClose();
-      }}
-    >
-      <div className={styles.panelHeader}>
-        <h2 id={headingId}>{CONFIG_SETTINGS_HEADING}</h2>
-        <button ref={closeButton} type="button" className={styles.button} onClick={requestClose}>
-          Close
-        </button>
-      </div>
+    <SidePanel title={CONFIG_SETTINGS_HEADING} onClose={requestClose} closeButtonRef={closeButton}>
       {loadError ? (
-        <div role="alert">
-          <p className={styles.error}>{LOAD_FAILED}</p>
-          <p className={styles.note}>{loadError}</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => void reload()}>
-              {TRY_AGAIN}
-            </button>
-          </div>
-        </div>
+        <PanelLoadError message={LOAD_FAILED} reason={loadError} retryText={TRY_AGAIN} onRetry={() => void reload()} />
       ) : !domains ? (
         <p className={settingsStyles.loading} role="status">
           {LOADING}
@@ -178,6 +157,6 @@ export function ConfigSettingsPanel({ hostname: givenHostname, onActiveDomainCha
           </section>
         </>
       )}
-    </aside>
+    </SidePanel>
   );
 }

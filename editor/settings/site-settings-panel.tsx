@@ -28,6 +28,7 @@ import { SocialCardSection } from './social-card-section';
 import { TagCategoriesSection } from './tag-categories-section';
 import { useSettingsBackup } from './use-settings-backup';
 import { useSiteSettings } from './use-site-settings';
+import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import styles from '../pages/page-panels.module.css';
 import settingsStyles from './settings-panels.module.css';
 
@@ -47,7 +48,6 @@ export type SiteSettingsPanelProps = {
  * unsaved changes asks first. Escape or Close closes it and gives the focus back.
  */
 export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: SiteSettingsPanelProps) {
-  const headingId = useId();
   const siteNameId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const settings = useSiteSettings(domainId);
@@ -77,32 +77,9 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
 
   const errorText = settings.error ? describeSettingsError(settings.error) : null;
   return (
-    <aside
-      className={styles.panel}
-      aria-labelledby={headingId}
-      onKeyDown={(event) => {
-        // A dialog opened from the panel closes itself first.
-        if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element).closest('[role="dialog"]')) return;
-        event.preventDefault();
-        requestClose();
-      }}
-    >
-      <div className={styles.panelHeader}>
-        <h2 id={headingId}>{SITE_SETTINGS_HEADING}</h2>
-        <button ref={closeButton} type="button" className={styles.button} onClick={requestClose}>
-          Close
-        </button>
-      </div>
+    <SidePanel title={SITE_SETTINGS_HEADING} onClose={requestClose} closeButtonRef={closeButton}>
       {settings.loadError ? (
-        <div role="alert">
-          <p className={styles.error}>{LOAD_FAILED}</p>
-          <p className={styles.note}>{settings.loadError}</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => void settings.reload()}>
-              {TRY_AGAIN}
-            </button>
-          </div>
-        </div>
+        <PanelLoadError message={LOAD_FAILED} reason={settings.loadError} retryText={TRY_AGAIN} onRetry={() => void settings.reload()} />
       ) : !working || !stored ? (
         <p className={settingsStyles.loading} role="status">
           {LOADING}
@@ -157,6 +134,6 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
           onLater={backup.later}
         />
       )}
-    </aside>
+    </SidePanel>
   );
 }
