@@ -5,8 +5,13 @@ import { adoptServerFields, serverFieldsOf, withServerFields } from './history';
 import { placeSelection, validSelection } from './selection';
 import type { EditorState } from './types';
 
-/** A newly loaded page starts clean: nothing selected, nothing to undo into another page's content. */
+/**
+ * A newly loaded page starts clean: nothing selected, nothing to undo into another page's content. A panel about
+ * the previous page (page settings) closes; one about the site (new page, site or config settings) stays open, so
+ * a panel opened while the page was still loading is not shut under the user's hands.
+ */
 export function pageLoaded(state: EditorState, page: Page | null): EditorState {
+  const keepModal = state.editInModal && state.editInModalType !== 'pageSettings';
   return {
     ...state,
     page,
@@ -14,8 +19,8 @@ export function pageLoaded(state: EditorState, page: Page | null): EditorState {
     selection: null,
     editSidebar: false,
     editSidebarType: null,
-    editInModal: false,
-    editInModalType: null,
+    editInModal: keepModal,
+    editInModalType: keepModal ? state.editInModalType : null,
     history: { past: [], future: [] },
     lastChange: null,
     error: null,

@@ -16,6 +16,15 @@ describe('editor state: the page round trip', () => {
     expect(run(busy, { type: 'page/loaded', page: null })).toMatchObject({ page: null, savedPage: null });
   });
 
+  it('a panel about the site opened while the page loads stays open; page settings of the old page close', () => {
+    for (const editType of ['configSettings', 'siteSettings', 'newPage']) {
+      const opened = run(initialEditorState, { type: 'modal/open', editType });
+      expect(run(opened, { type: 'page/loaded', page: null })).toMatchObject({ editInModal: true, editInModalType: editType });
+    }
+    const settings = run(loaded, { type: 'modal/open', editType: 'pageSettings' });
+    expect(run(settings, { type: 'page/loaded', page: { ...page, _id: 'p2' } })).toMatchObject({ editInModal: false, editInModalType: null });
+  });
+
   it('saving makes the server copy both the working and the saved copy, keeps history and ends busy', () => {
     const edited = run(loaded, { type: 'page/busy', busy: 'saving' }, { type: 'value/set', path: 'header.title', value: 'New', at: 0 });
     expect(edited.busy).toBe('saving');
