@@ -7,6 +7,8 @@ import { editorCacheControl, visitorCacheControl } from './lib/visitor-cache-con
 const https = (process.env.SITE_URL ?? '').startsWith('https:');
 // Google's Maps script is allowed only when a key is set at build time (the editor's place search uses it).
 const googleMaps = Boolean(process.env.GOOGLE_MAPS_API_KEY);
+// The tag manager (and the analytics it sends to) is allowed only when GTM_ID is set at build time.
+const tagManager = Boolean(process.env.GTM_ID);
 
 // Visitor addresses: everything but the API, the health check, Next's own files and files with an extension
 // (robots.txt, sitemap.xml, icons, the web app manifest). The same list as the proxy's matcher in proxy.ts.
@@ -43,7 +45,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders({ https, googleMaps }) },
+      { source: '/:path*', headers: securityHeaders({ https, googleMaps, tagManager }) },
       // Published pages (and their 'not found' answers): short-lived in shared caches, see lib/visitor-cache-control.ts.
       // Next keeps its own no-store for errors and for editors in draft mode.
       ...['/', visitorPath].flatMap((source) => [

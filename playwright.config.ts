@@ -8,6 +8,8 @@ export const e2eAdminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-Admin-pas
 export const e2eUserPassword = 'e2e-User-password-7hq2';
 /** Where the test server's SMTP server puts the mail it receives. */
 export const e2eMailbox = path.join(os.tmpdir(), `site-e2e-mailbox-${port}`);
+/** Where the test server's CRM stand-in writes each lead it receives (one JSON file per lead). */
+export const e2eLeads = path.join(os.tmpdir(), `site-e2e-leads-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,6 +34,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { E2E_ADMIN_PASSWORD: e2eAdminPassword, E2E_USER_PASSWORD: e2eUserPassword, E2E_MAILBOX: e2eMailbox },
+    env: { E2E_ADMIN_PASSWORD: e2eAdminPassword, E2E_USER_PASSWORD: e2eUserPassword, E2E_MAILBOX: e2eMailbox, E2E_LEADS: e2eLeads },
   },
 });

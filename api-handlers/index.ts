@@ -39,7 +39,11 @@ import configSaveDomain from './config-save-domain';
 import configPublishDomain from './config-publish-domain';
 import configUnpublishDomain from './config-unpublish-domain';
 import configSwapActiveDomain from './config-swap-active-domain';
+import formsSubmit from './forms-submit';
+import formsGetSuccessEmailPreview from './forms-get-success-email-preview';
+import formsGetSubmissions from './forms-get-submissions';
+import formsGenerateCsv from './forms-generate-csv';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv];
 
 export const apiRegistry = buildRegistry(apiCalls);

@@ -6,8 +6,7 @@ import { usePathname } from 'next/navigation';
 import { RenderContents } from '@/components/blocks/render-contents';
 import { createComponent, descriptorFor } from '@/components/blocks/registry';
 import { PageView } from '@/components/page/page-view';
-import { canPublish, type AuthUser } from '@/lib/auth/roles';
-import { callApi } from './api-client';
+import { canEdit, canPublish, type AuthUser } from '@/lib/auth/roles';
 import { RestoreBackupDialog } from './backup/restore-backup-dialog';
 import { usePageBackup } from './backup/use-page-backup';
 import { canvasElement, useEditSelection, type CanvasTarget } from './canvas/use-edit-selection';
@@ -18,6 +17,8 @@ import { ChromePublishSection } from './chrome/chrome-publish-section';
 import { useChromeEditor } from './chrome/use-chrome-editor';
 import { ConflictDialog } from './conflict/conflict-dialog';
 import { DashboardDialog } from './dashboard/dashboard-dialog';
+import { DashboardOnly } from './dashboard-only';
+import { logout } from './logout';
 import { setFlash } from './flash';
 import { BlockPicker } from './insert/block-picker';
 import { useHistoryKeys } from './keyboard/use-history-keys';
@@ -292,15 +293,6 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   );
 }
 
-async function logout() {
-  await callApi('user/logout', { body: {} }).catch(() => undefined);
-  window.location.assign(window.location.pathname);
-}
-
 export default function EditorApp(props: { user: AuthUser; domainId: string; initialToast: InitialToast }) {
-  return (
-    <ToastProvider>
-      <Editor {...props} />
-    </ToastProvider>
-  );
+  return <ToastProvider>{canEdit(props.user) ? <Editor {...props} /> : <DashboardOnly user={props.user} domainId={props.domainId} />}</ToastProvider>;
 }

@@ -7,19 +7,36 @@ export type HeaderOptions = {
   extraScriptSources?: string[];
   /** With a Maps key, the editor's place search loads Google's Maps script, which calls and draws from Google. */
   googleMaps?: boolean;
+  /** With GTM_ID, the tag manager's script and the analytics it sends to. */
+  tagManager?: boolean;
 };
 
+// A captcha is drawn by Google's script in a frame from www.google.com (already a frame source for maps);
+// allowed always, since only a form with a captcha field loads it, once the visitor starts filling it in.
+const captchaSources = { script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] };
+const tagManagerSources = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
 const googleMapsSources = { script: ['https://maps.googleapis.com'], connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'], img: ['https://maps.gstatic.com', 'https://maps.googleapis.com'] };
 
 export function contentSecurityPolicy(options: HeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next streams page data in inline scripts; a nonce would make every page uncacheable.
-    'script-src': ["'self'", "'unsafe-inline'", ...(options.extraScriptSources ?? []), ...(options.googleMaps ? googleMapsSources.script : [])],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(options.extraScriptSources ?? []),
+      ...captchaSources.script,
+      ...(options.googleMaps ? googleMapsSources.script : []),
+      ...(options.tagManager ? tagManagerSources.script : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(options.googleMaps ? googleMapsSources.img : [])],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.googleMaps ? googleMapsSources.img : []), ...(options.tagManager ? tagManagerSources.img : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(options.googleMaps ? googleMapsSources.connect : [])],
+    'connect-src': ["'self'", ...(options.googleMaps ? googleMapsSources.connect : []), ...(options.tagManager ? tagManagerSources.connect : [])],
     'media-src': ["'self'"],
     'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com', ...(options.extraFrameSources ?? [])],
     'frame-ancestors': ["'self'"],

@@ -21,7 +21,7 @@ export const SOURCE_FILES = [
   '.env.production.local',
 ];
 /** Environment read while building (next.config.ts fixes headers and the build directory from them). */
-export const BUILD_ENV = ['SITE_URL', 'GOOGLE_MAPS_API_KEY', 'NEXT_DIST_DIR', 'REDIS_URL'];
+export const BUILD_ENV = ['SITE_URL', 'GOOGLE_MAPS_API_KEY', 'GTM_ID', 'NEXT_DIST_DIR', 'REDIS_URL'];
 /** Files Next itself rewrites during a build: their state after the build is the one to remember. */
 export const REWRITTEN_BY_BUILD = ['tsconfig.json'];
 

@@ -1,9 +1,12 @@
 // Starts the production build for browser tests: a fresh temporary data directory (seeded at start-up),
-// two extra staff accounts, and a real SMTP server on 127.0.0.1 whose messages land in E2E_MAILBOX.
+// extra staff accounts, a real SMTP server on 127.0.0.1 whose messages land in E2E_MAILBOX, and local stand-ins
+// for the captcha verification (a token 'e2e-captcha-pass' passes) and the CRM's web-to-lead address (each lead
+// is written to E2E_LEADS as JSON).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
 
 const port = process.argv[2] ?? '3100';
@@ -11,6 +14,9 @@ const mailbox = process.env.E2E_MAILBOX;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 fs.rmSync(mailbox, { recursive: true, force: true });
 fs.mkdirSync(mailbox, { recursive: true });
+const leads = process.env.E2E_LEADS;
+fs.rmSync(leads, { recursive: true, force: true });
+fs.mkdirSync(leads, { recursive: true });
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -27,6 +33,27 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 
+const CAPTCHA_SECRET = 'e2e-captcha-secret';
+/** Answers POST requests with `answer(form fields)` as JSON. */
+async function standIn(answer) {
+  const server = http.createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer(fields)));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}` };
+}
+const captcha = await standIn((fields) => ({ success: fields.secret === CAPTCHA_SECRET && fields.response === 'e2e-captcha-pass' }));
+const crm = await standIn((fields) => {
+  fs.writeFileSync(path.join(leads, `${Date.now()}-${fields.email ?? 'lead'}.json`), JSON.stringify(fields));
+  return {};
+});
+
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -36,8 +63,13 @@ const env = {
   ADMIN_EMAIL: 'admin@example.org',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+  RECAPTCHA_SITE_KEY: 'e2e-captcha-site-key',
+  RECAPTCHA_SECRET: CAPTCHA_SECRET,
+  RECAPTCHA_VERIFY_URL: `${captcha.url}/siteverify`,
+  WEB_TO_LEAD_URL: `${crm.url}/servlet/WebToLead`,
+  WEB_TO_LEAD_ORG_ID: '00DE2E0000TEST',
 };
-for (const [email, role] of [['eddie@example.org', 'editor'], ['reset.me@example.org', 'editor'], ['pat@example.org', 'publisher']]) {
+for (const [email, role] of [['eddie@example.org', 'editor'], ['reset.me@example.org', 'editor'], ['pat@example.org', 'publisher'], ['fiona@example.org', 'forms']]) {
   const created = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/user.ts', 'create', '--email', email, '--name', email.split('@')[0], '--role', role], {
     env: { ...env, NEW_USER_PASSWORD: process.env.E2E_USER_PASSWORD },
     stdio: 'inherit',
@@ -52,6 +84,8 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
   smtp.close();
+  captcha.server.close();
+  crm.server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -24,6 +24,8 @@ import * as mapContent from './map-content';
 import * as media from './media';
 import * as oneActiveCarousel from './one-active-carousel';
 import * as testimonials from './testimonials';
+import * as contactForm from './contact-form';
+import * as workshopEnquiryForm from './workshop-enquiry-form';
 
 export type PreparedBlock = { component: Component; element: ReactElement };
 
@@ -78,6 +80,8 @@ export const blocks: readonly RegisteredBlock[] = [
   register(oneActiveCarousel),
   register(media),
   register(mapContent),
+  register(contactForm),
+  register(workshopEnquiryForm),
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(

@@ -1,7 +1,8 @@
 // The dashboard's tabs (SPEC.md §2: "Tabs come from plugins"). A feature adds its tab with one entry here;
 // the dialog shows, in this order, every tab whose `visible` rule lets the signed-in user see it.
 import type { ReactNode } from 'react';
-import { canEdit, type AuthUser } from '@/lib/auth/roles';
+import { canEdit, hasRole, type AuthUser } from '@/lib/auth/roles';
+import { FormSubmissionsTab } from './form-submissions-tab';
 import { SitemapTab } from './sitemap-tab';
 import { UsersTab } from './users-tab';
 
@@ -25,6 +26,8 @@ const isAdmin = (user: AuthUser) => user.roles.includes('admin');
 export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'sitemap', label: 'Sitemap', visible: canEdit, Component: SitemapTab },
   { id: 'users', label: 'Users', visible: isAdmin, Component: UsersTab },
+  // Submissions are personal data (DESIGN.md §4): admin and the forms role only.
+  { id: 'formSubmissions', label: 'Form Submissions', visible: (user) => hasRole(user, 'forms'), Component: FormSubmissionsTab },
 ];
 
 /** The tabs this user may open, in registry order. */

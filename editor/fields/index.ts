@@ -5,6 +5,7 @@ import { CheckboxFieldEditor } from './checkbox-field-editor';
 import { ColourFieldEditor } from './colour-field-editor';
 import { ContentFieldEditor } from './content-field-editor';
 import { DateFieldEditor } from './date-field-editor';
+import { FormFieldEditor } from './form-field-editor';
 import { FormattedTextFieldEditor } from './formatted-text-field-editor';
 import { FreeformImageFieldEditor } from './freeform-image-field-editor';
 import { IllustrationFieldEditor } from './illustration-field-editor';
@@ -17,6 +18,8 @@ import { RichTextFieldEditor } from './rich-text-field-editor';
 import { SelectFieldEditor } from './select-field-editor';
 import { SpacingFieldEditor } from './spacing-field-editor';
 import { SplitLayoutFieldEditor } from './split-layout-field-editor';
+import { StringListFieldEditor } from './string-list-field-editor';
+import { SuccessEmailFieldEditor } from './success-email-field-editor';
 import { TextFieldEditor } from './text-field-editor';
 import { VideoFieldEditor } from './video-field-editor';
 import type { FieldEditorMap, FieldEditorProps } from './types';
@@ -43,6 +46,9 @@ export const fieldEditors: FieldEditorMap = {
   mapAddress: MapAddressFieldEditor,
   splitLayout: SplitLayoutFieldEditor,
   spacing: SpacingFieldEditor,
+  formField: FormFieldEditor,
+  stringList: StringListFieldEditor,
+  successEmail: SuccessEmailFieldEditor,
 };
 
 /** The editor for `field`, whatever its kind (list items use this for their own fields). */

@@ -13,6 +13,11 @@ export interface CallContext {
   sessionId: string | null;
   now: Date;
   ip: string;
+  /**
+   * The host name the request was sent to (Host header, cleaned by cleanHostname: lower case, no port; anything
+   * that is not a plain host name reads as 'localhost'). Decides the domain, as it does for visitor pages.
+   */
+  hostname: string;
   /** Cache tags whose visitor pages must be rebuilt on the next request. */
   invalidate(tags: string[]): void;
   setCookie(cookie: CookieToSet): void;

@@ -4,6 +4,7 @@ import type { Store } from '@/lib/db/port';
 import { StoreError } from '@/lib/db/port';
 import { AppError, statusOf } from '@/lib/errors';
 import { hasRole } from '@/lib/auth/roles';
+import { cleanHostname } from '@/lib/content/hostname';
 import { AUTH_COOKIE, SIGNED_IN_HINT_COOKIE, verifySession } from '@/lib/auth/sessions';
 import type { CallContext, CallDefinition, CookieToSet, SignedInContext } from './define-call';
 import { readCookie, serializeCookie } from './cookies';
@@ -57,6 +58,7 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
       sessionId: session?.sid ?? null,
       now: deps.now?.() ?? new Date(),
       ip: clientIp(request),
+      hostname: cleanHostname(request.headers.get('host') ?? 'localhost'),
       invalidate: deps.invalidate,
       setCookie: (cookie) => cookies.push(cookie),
     };

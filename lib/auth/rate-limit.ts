@@ -16,6 +16,10 @@ export const limits = {
   invitationsPerAdmin: { name: 'invite-admin', max: 20, windowSeconds: 60 * 60 },
   // Each new image size costs CPU and disk; a visitor's browser asks for a few dozen at most.
   newImageVariantsPerIp: { name: 'variant-ip', max: 300, windowSeconds: 60 * 60 },
+  // Every form submission mails staff; a visitor sends one or two, fixing a typo or two on the way.
+  formSubmissionsPerIp: { name: 'form-ip', max: 10, windowSeconds: 10 * 60 },
+  // Confirmations go to whatever address a visitor types: a cap per address stops the site spamming one inbox.
+  formConfirmationsPerAddress: { name: 'form-confirm', max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 type Counter = { _id: string; count: number; expiresAt: Date };
@@ -42,6 +46,15 @@ export async function countAgainstLimit(store: Store, limit: Limit, subject: str
   await store
     .collection<Counter>('rateLimits')
     .update({ _id: id }, { $inc: { count: 1 }, $set: { expiresAt: new Date(resetsAt) } }, { upsert: true });
+}
+
+/** Counts one event when the subject is still under the limit; answers whether it was (nothing is refused). */
+export async function countIfUnderLimit(store: Store, limit: Limit, subject: string, now: Date): Promise<boolean> {
+  const { id } = counterId(limit, subject, now);
+  const counter = await store.collection<Counter>('rateLimits').findOne({ _id: id });
+  if (counter && counter.count >= limit.max) return false;
+  await countAgainstLimit(store, limit, subject, now);
+  return true;
 }
 
 /** Checks, then counts: for calls where every attempt counts (forgot password). */

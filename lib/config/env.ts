@@ -22,8 +22,12 @@ export const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_SECRET: optionalText,
+  /** Where captcha answers are checked; a test or a proxy may stand in for Google's address. */
+  RECAPTCHA_VERIFY_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional())
+    .transform((v) => v ?? 'https://www.google.com/recaptcha/api/siteverify'),
   HUMANITIX_API_KEY: optionalText,
-  WEB_TO_LEAD_URL: optionalText,
+  WEB_TO_LEAD_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   WEB_TO_LEAD_ORG_ID: optionalText,
   GTM_ID: optionalText,
   /** Hosts that redirects may send visitors to (https only), besides addresses on the site itself. */
@@ -50,6 +54,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) {
     if (result.data.MONGODB_URI && !result.data.AUTH_SECRET) {
       throw new ConfigError('Invalid configuration: AUTH_SECRET must be set when MONGODB_URI is set (every server must share it).');
+    }
+    if (Boolean(result.data.RECAPTCHA_SITE_KEY) !== Boolean(result.data.RECAPTCHA_SECRET)) {
+      throw new ConfigError('Invalid configuration: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together (a captcha shown but never checked, or checked but never shown, protects nothing).');
+    }
+    if (result.data.WEB_TO_LEAD_URL && !result.data.WEB_TO_LEAD_ORG_ID) {
+      throw new ConfigError('Invalid configuration: WEB_TO_LEAD_ORG_ID must be set when WEB_TO_LEAD_URL is set (the CRM refuses leads without it).');
     }
     return result.data;
   }

@@ -20,6 +20,11 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   ['pageVersions', { fields: { pageId: 1 } }],
   ['pageVersions', { fields: { pageId: 1, at: 1 } }],
   ['formSubmissions', { fields: { identifier: 1 } }],
+  // The Form Submissions tab: a domain's submissions, newest first; the retry sweep looks for pending deliveries.
+  ['formSubmissions', { fields: { domainId: 1, createdAt: -1 } }],
+  ['formSubmissions', { fields: { 'deliveries.notification.state': 1 } }],
+  ['formSubmissions', { fields: { 'deliveries.confirmation.state': 1 } }],
+  ['formSubmissions', { fields: { 'deliveries.crm.state': 1 } }],
 ];
 
 export interface OpenStoreOptions {

@@ -3,9 +3,25 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { env } from '@/lib/config/env';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  /** Copies, e.g. a form's configured ccs. */
+  cc?: string[];
+  /** Where a reply goes, e.g. the visitor who filled in a form. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+/**
+ * A mail server that stops answering must not hold a form delivery (and its lease) for nodemailer's default
+ * ten minutes: a failed attempt is retried later anyway.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 /**
  * Sends through SMTP_URL; without it, writes the message as an .eml file to DATA_DIR/outbox,
@@ -13,9 +29,12 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const config = env();
-  const message = { from: config.MAIL_FROM, ...mail };
+  const { cc, ...rest } = mail;
+  const message = { from: config.MAIL_FROM, ...rest, ...(cc?.length ? { cc } : {}) };
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    // Options given beside `url` are kept (createTransport with a plain URL would drop them); the URL's own
+    // query parameters still win.
+    const transport = nodemailer.createTransport(new SMTPTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS }));
     await transport.sendMail(message);
     return;
   }

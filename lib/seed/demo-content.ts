@@ -6,6 +6,7 @@ import { eventsAndInvolvementPages } from './pages/events-and-involvement';
 import { getHelpPages } from './pages/get-help';
 import { homePage } from './pages/home';
 import { winterAppealDraft } from './pages/news';
+import { trainingEnquiry } from './pages/forms';
 import { trainingPages } from './pages/training';
 import { buildDomain, buildFooter, buildNav, buildSettings } from './site-chrome';
 
@@ -21,7 +22,8 @@ export type DemoSite = {
 };
 
 export function buildDemoSite(now: Date): DemoSite {
-  const drafts = [homePage, ...getHelpPages, ...trainingPages, ...eventsAndInvolvementPages, ...aboutPages];
+  // The training enquiry page comes last so that the header types keep alternating.
+  const drafts = [homePage, ...getHelpPages, ...trainingPages, ...eventsAndInvolvementPages, ...aboutPages, trainingEnquiry];
   return {
     domain: buildDomain(),
     nav: buildNav(),

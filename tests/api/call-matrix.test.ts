@@ -58,8 +58,8 @@ describe('every API call', () => {
 
         // Calls open to every signed-in user have no role to lack.
         it.skipIf(call.access === 'signedIn')('answers 403 to a signed-in user without the role and changes nothing', async () => {
-          // The forms role can do nothing but read submissions; an editor cannot publish.
-          const cookie = call.access === 'publisher' || call.access === 'admin' ? noRole.editor : noRole.forms;
+          // The forms role can do nothing but read submissions; an editor cannot publish or read submissions.
+          const cookie = call.access === 'publisher' || call.access === 'admin' || call.access === 'forms' ? noRole.editor : noRole.forms;
           const before = await storedState();
           const result = await send(call, path, await sample.valid(h), cookie);
           expect(result.status).toBe(403);

@@ -198,6 +198,44 @@ export const callSamples: Record<string, Sample> = {
     valid: async () => ({ domain: { _id: 'second-site' }, hostname: 'second.localhost' }),
     invalid: [...domainRefInvalid().map((input) => ({ ...input, hostname: 'second.localhost' })), { domain: { _id: 'second-site' } }, { domain: { _id: 'second-site' }, hostname: 'a b' }],
   },
+  // Forms; behaviour in tests/api/forms-*.test.ts.
+  'forms/submit': {
+    valid: async () => ({ slug: 'contact', componentKey: 'contact-form', form: { values: { name: 'Sam' } } }),
+    invalid: [
+      {},
+      { slug: 'contact', componentKey: 'contact-form' },
+      { slug: 'contact', componentKey: '', form: { values: {} } },
+      { slug: { $ne: null }, componentKey: 'contact-form', form: { values: {} } },
+      { slug: 'contact', componentKey: 'contact-form', form: { values: { name: { $gt: '' } } } },
+      { slug: 'contact', componentKey: 'contact-form', form: { values: { name: ['a', 'b'] } } },
+      { slug: 'contact', componentKey: 'contact-form', form: { values: { message: 'x'.repeat(20_001) } } },
+      { slug: 'contact', componentKey: 'contact-form', submissionId: 'not-a-uuid', form: { values: {} } },
+      { slug: 'contact', componentKey: 'contact-form', settings: { recipient: ['victim@example.com'] }, form: { values: {} } },
+      { slug: 'contact', componentKey: 'contact-form', form: { values: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, 'x'])) } },
+    ],
+  },
+  'forms/getSuccessEmailPreview': {
+    valid: async () => ({ text: 'Thank you ${name}', values: { name: 'name' } }),
+    invalid: [{}, { text: 42 }, { text: 'x'.repeat(10_001) }, { text: 'x', values: { name: 1 } }, { text: 'x', values: 'name' }, { text: 'x', extra: true }],
+  },
+  'forms/getSubmissions': {
+    valid: async () => ({ domainId: 'default', identifier: 'contact', fromDate: '2025-01-01', toDate: '2025-12-31', showDraftSubmissions: 'true', limit: '10', page: '1' }),
+    invalid: [
+      {},
+      { domainId: 'default', limit: '0' },
+      { domainId: 'default', limit: '101' },
+      { domainId: 'default', page: '0' },
+      { domainId: 'default', fromDate: 'yesterday' },
+      { domainId: 'default', fromDate: '2025-02-01', toDate: '2025-01-01' },
+      { domainId: 'default', showDraftSubmissions: '1' },
+      { domainId: 'default', 'identifier[$regex]': '.*' },
+      { domainId: '{"$gt":""}' },
+    ],
+  },
+  'forms/generateCSV': {
+    valid: async () => ({ domainId: 'default', showDraftSubmissions: 'false' }),
+    invalid: [{}, { domainId: 'default', page: '1' }, { domainId: 'default', toDate: '2025-13-01' }, { domainId: 'default', identifier: 'x'.repeat(121) }, { 'domainId[$ne]': 'x' }],
+  },
 };
 
 function domainRefInvalid(): Record<string, unknown>[] {

@@ -57,6 +57,8 @@ const richBlocks: Record<string, Record<string, unknown>> = {
   OneActiveCarousel: { slides: [{ image: picture('slide-1') }, { image: picture('slide-2') }, {}] },
   Media: { image: picture('beach'), video: { videoId: '76979871' }, caption: { text: 'Our story', href: 'about', icon: 'arrowRight' } },
   MapContent: { lat: -34.9, lng: 138.6, address: '12 Tide St\nAdelaide', title: 'Drop-in centre', description: 'Open weekdays.' },
+  ContactForm: { identifier: 'contact', recipient: 'hello@example.org', subject: 'Enquiry', title: 'Get in touch', secondaryLink: link('Call us instead', '/call'), successEmailSubject: 'Thanks', fields: [{ type: 'text', name: 'name', label: 'Your name', required: true }, { type: 'email', name: 'email', label: 'Email', required: true, halfWidth: true }, { type: 'select', name: 'topic', label: 'Topic', options: ['Training', 'Support'] }, { type: 'multipleChoice', name: 'days', label: 'Days', options: ['Mon', 'Tue'] }, { type: 'checkbox', name: 'consent', label: 'I agree', required: true }, { type: 'text', name: 'source', label: 'Source', hidden: true, placeholder: 'web' }] },
+  WorkshopEnquiryForm: { title: 'Book training for your team', recipient: 'training@example.org', subject: 'Training enquiry', ccs: ['bookings@example.org'], primaryButtonText: 'Send my enquiry', successEmailSubject: 'We have your enquiry', successEmailText: 'Hello ${first_name}, thank you.' },
 };
 
 export const richSampleTypes = Object.keys(richBlocks);

@@ -28,9 +28,9 @@ describe('block defaults', () => {
 
   it('are registered under their componentType with a label', () => {
     expect(blocks.map((b) => b.componentType).sort()).toEqual([
-      'Anchor', 'Button', 'ButtonCta', 'ContentPanel', 'EmergencyContact', 'ExpandableDetails', 'FormattedText', 'GenericPage',
+      'Anchor', 'Button', 'ButtonCta', 'ContactForm', 'ContentPanel', 'EmergencyContact', 'ExpandableDetails', 'FormattedText', 'GenericPage',
       'IconList', 'IllustratedFocusArea', 'Link', 'ListAccordion', 'MapContent', 'Media', 'OneActiveCarousel', 'Quote',
-      'RichText', 'SplitContent', 'Testimonials', 'Text', 'TitledArea',
+      'RichText', 'SplitContent', 'Testimonials', 'Text', 'TitledArea', 'WorkshopEnquiryForm',
     ]);
     expect(blockRegistry.get('RichText')?.label).toBe('Rich Text');
     for (const block of blocks) expect(block.label.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import type { AuthUser, Role } from '@/lib/auth/roles';
 const person = (roles: Role[], name = 'Ana Editor'): AuthUser => ({ _id: `user-${roles.join('-')}`, username: 'ana', email: 'ana@example.org', name, roles });
 
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-  new Response(JSON.stringify({ sitemap: [], total: 0, users: [] }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  new Response(JSON.stringify({ sitemap: [], total: 0, users: [], formSubmissions: [], allSubmissions: 0 }), { status: 200, headers: { 'content-type': 'application/json' } }),
 );
 
 beforeEach(() => {
@@ -46,9 +46,9 @@ describe('DashboardDialog', () => {
     expect(screen.getByRole('heading', { name: 'Welcome to your dashboard, ana.' })).toBeTruthy();
   });
 
-  it('shows the Sitemap tab to those who may edit, and Users only to admins', () => {
+  it('shows the Sitemap tab to those who may edit, Users only to admins, Form Submissions to admins and forms users', () => {
     const { unmount } = renderDashboard(person(['admin']));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sitemap', 'Users']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sitemap', 'Users', 'Form Submissions']);
     unmount();
     for (const role of ['publisher', 'editor'] as const) {
       const view = renderDashboard(person([role]));
@@ -56,13 +56,14 @@ describe('DashboardDialog', () => {
       view.unmount();
     }
     renderDashboard(person(['forms']));
-    expect(screen.queryAllByRole('tab')).toEqual([]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Form Submissions']);
   });
 
-  it('the registry lists Sitemap then Users, each with its own rule', () => {
-    expect(dashboardTabs.map((tab) => tab.label)).toEqual(['Sitemap', 'Users']);
-    expect(visibleTabs(person(['admin'])).map((tab) => tab.id)).toEqual(['sitemap', 'users']);
+  it('the registry lists Sitemap, Users and Form Submissions, each with its own rule', () => {
+    expect(dashboardTabs.map((tab) => tab.label)).toEqual(['Sitemap', 'Users', 'Form Submissions']);
+    expect(visibleTabs(person(['admin'])).map((tab) => tab.id)).toEqual(['sitemap', 'users', 'formSubmissions']);
     expect(visibleTabs(person(['editor'])).map((tab) => tab.id)).toEqual(['sitemap']);
+    expect(visibleTabs(person(['editor', 'forms'])).map((tab) => tab.id)).toEqual(['sitemap', 'formSubmissions']);
   });
 
   it('selects and focuses the first visible tab, which controls its panel', () => {

@@ -25,6 +25,9 @@ export const editKindOf: Record<FieldKind, EditKind | null> = {
   mapAddress: 'text',
   splitLayout: null,
   spacing: null,
+  formField: 'text',
+  stringList: 'list',
+  successEmail: 'text',
 };
 
 type Resolved = { field: FieldDescriptor } | { problem: string };

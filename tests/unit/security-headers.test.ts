@@ -4,16 +4,27 @@ import { contentSecurityPolicy } from '@/lib/security-headers';
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('content security policy', () => {
-  it('allows no Google Maps script, calls or images without a Maps key', () => {
+  const captcha = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+
+  it('allows no Google Maps or tag manager script, calls or images without their keys; only the captcha script', () => {
     const policy = contentSecurityPolicy({ https: false });
     expect(policy).not.toContain('googleapis.com');
-    expect(policy).not.toContain('gstatic.com');
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(policy).not.toContain('maps.gstatic.com');
+    expect(policy).not.toContain('googletagmanager');
+    expect(policy).not.toContain('google-analytics');
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'unsafe-inline' ${captcha}`);
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
+  });
+
+  it('with GTM_ID allows the tag manager script and the analytics calls it makes', () => {
+    const policy = contentSecurityPolicy({ https: false, tagManager: true });
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'unsafe-inline' ${captcha} https://www.googletagmanager.com`);
+    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
   });
 
   it('with a Maps key allows exactly the Maps script, its calls and its images', () => {
     const policy = contentSecurityPolicy({ https: false, googleMaps: true });
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://maps.googleapis.com");
+    expect(directive(policy, 'script-src')).toBe(`script-src 'self' 'unsafe-inline' ${captcha} https://maps.googleapis.com`);
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://maps.googleapis.com https://places.googleapis.com");
     expect(directive(policy, 'img-src')).toContain('https://maps.gstatic.com');
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");

@@ -6,6 +6,8 @@ import { cleanHostname } from '@/lib/content/hostname';
 import { resolveDomain } from '@/lib/content/resolve-domain';
 import { emptySiteChrome, loadSiteChrome } from '@/lib/content/load-site-chrome';
 import { MapsKeyProvider } from '@/components/blocks/map-content/maps-key';
+import { FormsConfigProvider } from '@/components/forms/forms-config';
+import { TagManager } from '@/components/layout/tag-manager';
 import { env } from '@/lib/config/env';
 
 export default async function SiteHostLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string }> }) {
@@ -19,9 +21,12 @@ export default async function SiteHostLayout({ children, params }: { children: R
   // Wrapping the whole layout also reaches the editor's copy of the page (rendered through a portal).
   return (
     <MapsKeyProvider apiKey={env().GOOGLE_MAPS_API_KEY}>
-      <SiteLayout chrome={chrome} overlay={<EditorLoader domainId={domain._id} />}>
-        {children}
-      </SiteLayout>
+      <FormsConfigProvider config={{ recaptchaSiteKey: env().RECAPTCHA_SITE_KEY }}>
+        <SiteLayout chrome={chrome} overlay={<EditorLoader domainId={domain._id} />}>
+          {children}
+        </SiteLayout>
+        <TagManager gtmId={env().GTM_ID} />
+      </FormsConfigProvider>
     </MapsKeyProvider>
   );
 }

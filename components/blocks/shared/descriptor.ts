@@ -61,6 +61,19 @@ export type MapAddressField = Base & { kind: 'mapAddress' };
 export type SplitLayoutField = Base & { kind: 'splitLayout' };
 /** path '' on any component: the twelve spacing levels. */
 export type SpacingField = Base & { kind: 'spacing' };
+/**
+ * One contact form field (lib/forms/form-config.ts `FormField`): type, label, name, placeholder, options and
+ * rules. Used as the item of a form's `fields` list (path ''); a checkbox field gets the checkbox editor.
+ */
+export type FormFieldField = Base & { kind: 'formField' };
+/** A list of plain strings (a form's cc addresses); 'email' inputs warn about addresses that do not look valid. */
+export type StringListField = Base & { kind: 'stringList'; itemLabel: string; inputType?: 'email' | 'text'; max?: number };
+/**
+ * path '' on a form component: its successEmailSubject, successEmailText and submitterEmailField, with a
+ * preview. The `${name}` placeholders offered are the component's `fields` names, or `fixedFieldNames` for a
+ * form whose fields are built in.
+ */
+export type SuccessEmailField = Base & { kind: 'successEmail'; fixedFieldNames?: readonly string[] };
 
 export type FieldDescriptor =
   | TextField
@@ -79,7 +92,10 @@ export type FieldDescriptor =
   | VideoField
   | MapAddressField
   | SplitLayoutField
-  | SpacingField;
+  | SpacingField
+  | FormFieldField
+  | StringListField
+  | SuccessEmailField;
 export type FieldKind = FieldDescriptor['kind'];
 
 export type BlockCategory = 'Text' | 'Layout' | 'Media' | 'Links and actions' | 'Support';

@@ -10,10 +10,12 @@ type Props = {
   size: number;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
+  /** Names the page buttons' landmark; each table using this says what it pages through. */
+  label?: string;
 };
 
 /** Page size, Previous and Next, and where in the list the table is. */
-export function SitemapPaging({ page, pages, size, onPage, onSize }: Props) {
+export function SitemapPaging({ page, pages, size, onPage, onSize, label = pagingLabels.nav }: Props) {
   const sizeId = useId();
   return (
     <div className={styles.paging}>
@@ -29,7 +31,7 @@ export function SitemapPaging({ page, pages, size, onPage, onSize }: Props) {
           ))}
         </select>
       </div>
-      <nav className={styles.pager} aria-label={pagingLabels.nav}>
+      <nav className={styles.pager} aria-label={label}>
         <button type="button" className={styles.button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           {pagingLabels.previous}
         </button>

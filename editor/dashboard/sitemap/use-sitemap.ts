@@ -4,7 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/editor/api-client';
 import { DEFAULT_PAGE_SIZE } from './sitemap-labels';
-import { noFilters, sitemapQuery, type SitemapAnswer, type SitemapFilters } from './sitemap-query';
+import { noFilters, sitemapQuery, typedFilters, type SitemapAnswer, type SitemapFilters } from './sitemap-query';
 import { useSettledFilters } from './use-settled-filters';
 
 /**
@@ -14,7 +14,7 @@ import { useSettledFilters } from './use-settled-filters';
 export function useSitemap(domainId: string) {
   const [filters, setFilters] = useState<SitemapFilters>(noFilters);
   const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const settled = useSettledFilters(filters);
+  const settled = useSettledFilters(filters, typedFilters);
   // The page belongs to the filters and size it was chosen under: change either and it is page 1 again.
   const listKey = JSON.stringify([settled, size]);
   const [chosen, setChosen] = useState({ listKey, page: 1 });

@@ -3,6 +3,7 @@ import {
   CRISIS_LINE, OFFICE_ADDRESS, OFFICE_EMAIL, OFFICE_PHONE, ORG_NAME, anchor, anchorLink, button, demoNotice, formattedText,
   headerImage, linkBlock, mapContent, pageLink, richText, text, type PageDraft,
 } from './shared';
+import { contactForm } from './forms';
 
 export const contact: PageDraft = {
   id: 'page-contact',
@@ -15,9 +16,9 @@ export const contact: PageDraft = {
     description: 'Questions about training, groups, volunteering or donations? We would love to hear from you.',
     image: headerImage('gentle-tide'),
     quickLinks: [
+      anchorLink('message', 'Send us a message'),
       anchorLink('office', 'Our office'),
-      pageLink('/get-help', 'Need support now?'),
-      pageLink('/training/workplaces', 'Training enquiries'),
+      pageLink('/training/enquiry', 'Training enquiries'),
     ],
   },
   contents: [
@@ -27,6 +28,8 @@ export const contact: PageDraft = {
         `<p>Please do not use email if you need help urgently. Call our 24/7 crisis line on <strong>${CRISIS_LINE}</strong>, ` +
         'or <strong>000</strong> if you or someone else is in danger.</p>',
     ),
+    anchor('message-anchor', 'message'),
+    contactForm,
     anchor('office-anchor', 'office'),
     formattedText(
       'office',

@@ -159,7 +159,7 @@ export const workplaces: PageDraft = {
     quickLinks: [
       anchorLink('why-train', 'Why train your team'),
       anchorLink('how-to-book', 'How to book'),
-      pageLink('/contact', 'Contact our training team'),
+      pageLink('/training/enquiry', 'Send a training enquiry'),
     ],
     backgroundColour: 'orange-200',
   },
@@ -183,7 +183,7 @@ export const workplaces: PageDraft = {
         '</ol>' +
         '<p>Not-for-profit and community groups may be eligible for subsidised places.</p>',
     ),
-    button('contact-button', pageLink('/contact', 'Send us an enquiry')),
+    button('contact-button', pageLink('/training/enquiry', 'Send us a training enquiry')),
     helpNow('help-now'),
   ],
 };

@@ -1,0 +1,16 @@
+// GET /api/forms/generateCSV - every submission matching the filters (up to 5000, newest first) for the browser's CSV file
+import { defineCall } from '@/lib/api/define-call';
+import { submissionFiltersInput } from '@/lib/forms/submissions-filters';
+import { auditSubmissionsAccess, exportSubmissions } from '@/lib/forms/submissions-query';
+
+export default defineCall({
+  path: 'forms/generateCSV',
+  method: 'GET',
+  access: 'forms',
+  input: submissionFiltersInput,
+  async handler(filters, { store, user, now }) {
+    const answer = await exportSubmissions(store, filters);
+    await auditSubmissionsAccess(store, 'forms.export', { userId: user._id, at: now.toISOString(), filters, count: answer.rows.length, total: answer.total });
+    return answer;
+  },
+});

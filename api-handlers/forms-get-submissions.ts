@@ -1,0 +1,23 @@
+// GET /api/forms/getSubmissions - one page of a domain's form submissions, newest first (admin and forms role)
+import { defineCall } from '@/lib/api/define-call';
+import { submissionsPageInput } from '@/lib/forms/submissions-filters';
+import { auditSubmissionsAccess, listSubmissions } from '@/lib/forms/submissions-query';
+
+export default defineCall({
+  path: 'forms/getSubmissions',
+  method: 'GET',
+  access: 'forms',
+  input: submissionsPageInput,
+  async handler(input, { store, user, now }) {
+    const { limit, page, ...filters } = input;
+    const answer = await listSubmissions(store, filters, { limit, page });
+    await auditSubmissionsAccess(store, 'forms.read', {
+      userId: user._id,
+      at: now.toISOString(),
+      filters: input,
+      count: answer.formSubmissions.length,
+      total: answer.total,
+    });
+    return answer;
+  },
+});

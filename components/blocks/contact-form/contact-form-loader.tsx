@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useWhenNear } from '../shared/use-when-near';
+import type { ContactFormModel } from './contact-form-model';
+import type { LiveFormProps, LiveFormStart } from './live-form-types';
+
+// Declared once, at module level: the form library and the validation rules are one separate download.
+const loadLiveForm = () => import('./contact-form-live').then((module) => module.ContactFormLive);
+
+type Props = {
+  model: ContactFormModel;
+  editing: boolean;
+  secondaryLink?: ReactNode;
+  /** The server's rendering of the form: shown until the live form arrives, and always in the editor. */
+  children: ReactNode;
+};
+
+/** What was typed into the server's rendering before the live form took over, by field key. */
+function typedValues(form: HTMLFormElement | null | undefined): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  if (!form) return values;
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') (values[name] ??= []).push(value);
+  return values;
+}
+
+/**
+ * Swaps the server's rendering of a contact form for the live one when a visitor comes near it (or points at,
+ * touches or tabs into it). Only pages with the block fetch the live form's code. In the editor the form stays
+ * as rendered and a submit goes nowhere.
+ */
+export function ContactFormLoader({ model, editing, secondaryLink, children }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, wake] = useWhenNear(box);
+  const [live, setLive] = useState<{ Form: ComponentType<LiveFormProps>; start: LiveFormStart } | null>(null);
+  const submitted = useRef(false);
+
+  useEffect(() => {
+    if (editing || !near) return;
+    let current = true;
+    loadLiveForm().then(
+      (Form) => {
+        const root = box.current;
+        if (!current || !root) return;
+        const active = document.activeElement;
+        const inside = active instanceof HTMLElement && root.contains(active);
+        const start: LiveFormStart = {
+          values: typedValues(root.querySelector('form')),
+          focusId: inside && active.id ? active.id : undefined,
+          engaged: inside,
+          submit: submitted.current,
+        };
+        setLive({ Form, start });
+      },
+      // A failed download (a dropped connection) leaves the server's rendering in place.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [near, editing]);
+
+  const onSubmit = (event: FormEvent) => {
+    if (live) return;
+    event.preventDefault();
+    if (editing) return;
+    // Sent as soon as the live form arrives: a visitor who was quicker than the download loses nothing.
+    submitted.current = true;
+    wake();
+  };
+  const onReach = editing ? undefined : wake;
+  return (
+    <div ref={box} onSubmit={onSubmit} onPointerEnter={onReach} onTouchStart={onReach} onFocus={onReach}>
+      {live ? <live.Form model={model} secondaryLink={secondaryLink} start={live.start} /> : children}
+    </div>
+  );
+}

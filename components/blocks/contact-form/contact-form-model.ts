@@ -1,0 +1,52 @@
+// What the form needs in the browser, worked out once on the server from the stored configuration: plain data
+// only, so the small loader every page downloads never pulls in zod or the block's schema.
+import { formConfigErrors, isHalfWidth, visibleFields, type FormField } from '@/lib/forms/form-config';
+import { domId } from '../shared/dom-id';
+import type { ContactFormData } from './schema';
+
+/** One field a visitor fills in, with where it sits in the configuration and its key in the live form. */
+export type FormFieldModel = FormField & {
+  /** Position in the component's `fields` (hidden ones included): the editor's path is `fields.<index>`. */
+  index: number;
+  /** The form library's name for the value. Field names may hold characters it reads as paths, so never the name. */
+  key: string;
+  /** SPEC.md §9: half the row on larger screens. */
+  half: boolean;
+};
+
+export type ContactFormModel = {
+  formId: string;
+  /** The title's id when there is one: it names the form. */
+  titleId?: string;
+  componentKey: string;
+  identifier: string;
+  trackInGA: boolean;
+  primaryButtonText: string;
+  successMessage: string;
+  fields: FormFieldModel[];
+  /** A configuration error stops visitors submitting (what is wrong is shown to editors only). */
+  blocked: boolean;
+};
+
+/** SPEC.md §9 default label. */
+export const DEFAULT_BUTTON_TEXT = 'Send enquiry';
+
+export const fieldKey = (index: number) => `field${index}`;
+/** The id of a field's control (the first box of a multiple choice; the captcha's box). */
+export const fieldControlId = (formId: string, field: Pick<FormFieldModel, 'index'>) => `${formId}-${field.index}`;
+export const fieldErrorId = (controlId: string) => `${controlId}-error`;
+
+export function contactFormModel(data: ContactFormData, path: string, editing: boolean): ContactFormModel {
+  const shown = new Set(visibleFields(data.fields));
+  return {
+    formId: domId(path, 'form'),
+    titleId: editing || data.title.trim() ? domId(path, 'form-title') : undefined,
+    componentKey: data.key,
+    identifier: data.identifier,
+    trackInGA: data.trackInGA,
+    primaryButtonText: data.primaryButtonText.trim() || (editing ? data.primaryButtonText : DEFAULT_BUTTON_TEXT),
+    successMessage: data.successMessage,
+    fields: data.fields.flatMap((field, index) => (shown.has(field) ? [{ ...field, index, key: fieldKey(index), half: isHalfWidth(field) }] : [])),
+    blocked: formConfigErrors(data).length > 0,
+  };
+}

@@ -1,0 +1,129 @@
+// The form's labelled controls. Each error sits under its control, is named by aria-describedby and marks the
+// control aria-invalid; required labels carry an asterisk that screen readers skip (the control says required).
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { cx } from '@/components/ui/class-names';
+import { enquiryCopy } from './enquiry-copy';
+import styles from './workshop-enquiry-form.module.css';
+
+/** What a control is wired with: its name, and in the live form react-hook-form's handlers and ref. */
+export type ControlProps = { name: string } & Partial<Pick<UseFormRegisterReturn, 'onChange' | 'onBlur' | 'ref'>>;
+
+type Common = {
+  id: string;
+  label: string;
+  required: boolean;
+  error?: string;
+  control: ControlProps;
+  /** Takes the whole row on wide screens (by default two controls share a row). */
+  wide?: boolean;
+  /** A short choice (a salutation): its own row, but no wider than it needs. */
+  short?: boolean;
+};
+
+const errorId = (id: string) => `${id}-error`;
+
+function RequiredMark() {
+  return (
+    <span className={styles.requiredMark} aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={errorId(id)} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** aria-invalid and aria-describedby for a control whose field may be in error. */
+const errorAttributes = (id: string, error?: string) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};
+
+type TextControlProps = Common & {
+  type?: 'text' | 'email' | 'tel';
+  autoComplete: string;
+};
+
+export function TextControl({ id, label, required, error, control, wide, type = 'text', autoComplete }: TextControlProps) {
+  return (
+    <div className={cx(styles.field, wide && styles.wide)}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type={type}
+        inputMode={type === 'tel' ? 'tel' : type === 'email' ? 'email' : undefined}
+        autoComplete={autoComplete}
+        required={required}
+        {...errorAttributes(id, error)}
+        {...control}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+type SelectControlProps = Common & {
+  options: readonly { value: string; label: string }[];
+  autoComplete?: string;
+};
+
+export function SelectControl({ id, label, required, error, control, wide, short, options, autoComplete }: SelectControlProps) {
+  return (
+    <div className={cx(styles.field, (wide || short) && styles.wide, short && styles.short)}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <select id={id} className={styles.input} autoComplete={autoComplete} required={required} {...errorAttributes(id, error)} {...control}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+type ChoiceGroupProps = Common & { type: 'radio' | 'checkbox'; options: readonly string[] };
+
+/**
+ * Radio buttons or checkboxes under a legend. Radios carry `required` themselves; a checkbox group says so in
+ * its legend, since a required checkbox would mean that one box must be ticked.
+ */
+export function ChoiceGroup({ id, label, required, error, control, type, options }: ChoiceGroupProps) {
+  return (
+    <fieldset className={cx(styles.field, styles.wide, styles.group)}>
+      <legend className={styles.label}>
+        {label}
+        {required ? <RequiredMark /> : null}
+        {required && type === 'checkbox' ? <span className="cs-visually-hidden">{enquiryCopy.requiredHint}</span> : null}
+      </legend>
+      <div className={styles.choices}>
+        {options.map((option, index) => (
+          <label key={option} className={styles.choice} htmlFor={`${id}-${index}`}>
+            <input
+              id={`${id}-${index}`}
+              className={styles.choiceInput}
+              type={type}
+              value={option}
+              required={type === 'radio' ? required : undefined}
+              {...errorAttributes(id, error)}
+              {...control}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,170 @@
+// The live workshop enquiry form, fetched with import() only on pages that show it (enquiry-loader.tsx):
+// react-hook-form, zod and the rule set stay out of every other page's download.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { trackFormSubmission } from '@/components/forms/analytics';
+import { currentSlug, submitForm } from '@/components/forms/submit-form';
+import { cleanWorkshopValues, type WorkshopFieldName } from '@/lib/forms/workshop-enquiry';
+import { EnquiryFormView } from './enquiry-form-view';
+import { enquirySteps, fieldOrder, stepOf, type EnquiryStep } from './enquiry-steps';
+import type { EnquiryFormProps, EnquiryStatus } from './enquiry-types';
+import { emptyEnquiryValues, enquirySchema, isWorkshopField, toWorkshopValues, type EnquiryValues } from './enquiry-values';
+import { newSubmissionId } from '@/components/forms/submission-id';
+
+type FocusTarget = { to: 'heading' } | { to: 'field'; name: WorkshopFieldName } | { to: 'success' } | { to: 'failure' };
+
+const firstOf = (names: readonly WorkshopFieldName[], hasError: (name: WorkshopFieldName) => boolean) => names.find(hasError);
+
+export function EnquiryForm({ path, editing, componentKey, title, primaryButtonText, recipient, subject, configErrors, focusedId }: EnquiryFormProps) {
+  const form = useForm<EnquiryValues>({
+    defaultValues: emptyEnquiryValues(),
+    resolver: zodResolver(enquirySchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focus is moved below, once the step holding the first error is on screen.
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, trigger, reset, setError, clearErrors, setFocus, getFieldState, watch } = form;
+  const fieldErrors = form.formState.errors;
+
+  const [step, setStep] = useState<EnquiryStep>(1);
+  const [status, setStatus] = useState<EnquiryStatus>('idle');
+  const [failure, setFailure] = useState<{ message: string; others: string[] } | null>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const submissionId = useRef<string | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const successMessage = useRef<HTMLParagraphElement>(null);
+  const failureDisplay = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    // The server's form was swapped for this one: give focus back to the control the visitor was in.
+    const id = focusedId?.();
+    if (id && (document.activeElement === null || document.activeElement === document.body)) document.getElementById(id)?.focus();
+    return () => {
+      mounted.current = false;
+    };
+  }, [focusedId]);
+
+  // Moved after the render that shows the target, so what is focused already says what it should.
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget.to === 'heading') stepHeading.current?.focus();
+    else if (focusTarget.to === 'success') successMessage.current?.focus();
+    else if (focusTarget.to === 'failure') failureDisplay.current?.focus();
+    else setFocus(focusTarget.name);
+    setFocusTarget(null);
+  }, [focusTarget, setFocus]);
+
+  const goToStep = useCallback((next: EnquiryStep) => {
+    setStep(next);
+    setFocusTarget({ to: 'heading' });
+  }, []);
+
+  const showFirstError = (names: readonly WorkshopFieldName[], hasError: (name: WorkshopFieldName) => boolean) => {
+    const first = firstOf(names, hasError);
+    if (!first) return;
+    setStep(stepOf(first));
+    setFocusTarget({ to: 'field', name: first });
+  };
+
+  const next = async () => {
+    const detailsFields = enquirySteps[0].fields;
+    if (await trigger(detailsFields)) goToStep(2);
+    else showFirstError(detailsFields, (name) => Boolean(getFieldState(name).error));
+  };
+
+  const send = async (values: EnquiryValues) => {
+    setStatus('loading');
+    setFailure(null);
+    submissionId.current ??= newSubmissionId();
+    const outcome = await submitForm({
+      slug: currentSlug(),
+      componentKey,
+      submissionId: submissionId.current,
+      form: { values: cleanWorkshopValues(toWorkshopValues(values)) },
+    });
+    if (!mounted.current) return;
+    if (outcome.ok) {
+      trackFormSubmission(title);
+      // The next enquiry is a new one. SPEC.md §4: success clears the form.
+      submissionId.current = null;
+      reset(emptyEnquiryValues());
+      setStatus('success');
+      setFocusTarget({ to: 'success' });
+      return;
+    }
+    // SPEC.md §8: the server's message, and each of its field messages beside that field.
+    const known = fieldOrder.filter((name) => outcome.fields[name]);
+    for (const name of known) setError(name, { type: 'server', message: outcome.fields[name] });
+    const others = Object.entries(outcome.fields).filter(([name]) => !isWorkshopField(name)).map(([, message]) => message);
+    setFailure({ message: outcome.message, others });
+    setStatus('error');
+    if (known.length) showFirstError(known, () => true);
+    else setFocusTarget({ to: 'failure' });
+  };
+
+  const invalid = (errors: FieldErrors<EnquiryValues>) => showFirstError(fieldOrder, (name) => Boolean(errors[name]));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // SPEC.md §4: nothing is sent from the editor.
+    if (editing || status === 'loading' || configErrors.length) return;
+    if (step < enquirySteps.length) void next();
+    else void handleSubmit(send, invalid)();
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    // SPEC.md §4: editing a field clears success.
+    if (status === 'success') setStatus('idle');
+    const name = (event.target as HTMLInputElement).name;
+    if (!isWorkshopField(name)) return;
+    if (name === 'myself_org') clearErrors(['myself_org_title', 'myself_org_company']);
+    // A field in error is checked again as it changes, so its message goes as soon as it is put right.
+    const related: WorkshopFieldName[] = name === 'email' ? ['email', 'email_confirm'] : [name];
+    const inError = related.filter((field) => getFieldState(field).error);
+    if (inError.length) void trigger(inError);
+  };
+
+  const clear = () => {
+    reset(emptyEnquiryValues());
+    submissionId.current = null;
+    setFailure(null);
+    setStatus('idle');
+    goToStep(1);
+  };
+
+  const errors: Partial<Record<WorkshopFieldName, string>> = {};
+  for (const name of fieldOrder) {
+    const message = fieldErrors[name]?.message;
+    if (typeof message === 'string') errors[name] = message;
+  }
+
+  return (
+    <EnquiryFormView
+      path={path}
+      editing={editing}
+      title={title}
+      primaryButtonText={primaryButtonText}
+      recipient={recipient}
+      subject={subject}
+      configErrors={configErrors}
+      step={step}
+      status={status}
+      myselfOrg={watch('myself_org')}
+      errors={errors}
+      failure={failure}
+      control={(name) => register(name)}
+      live
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onBack={() => goToStep(1)}
+      onClear={clear}
+      stepHeadingRef={stepHeading}
+      successRef={successMessage}
+      failureRef={failureDisplay}
+    />
+  );
+}

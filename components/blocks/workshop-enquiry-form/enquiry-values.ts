@@ -1,0 +1,39 @@
+// The live form's values and their checks: SPEC.md §5 through workshopValueErrors, the rule set the server
+// applies too, so a visitor sees the same messages the server would answer.
+import { z } from 'zod';
+import { MULTIPLE_CHOICE_SEPARATOR } from '@/lib/forms/form-config';
+import {
+  emptyWorkshopValues,
+  workshopFieldNames,
+  workshopValueErrors,
+  type WorkshopFieldName,
+  type WorkshopValues,
+} from '@/lib/forms/workshop-enquiry';
+
+/** As react-hook-form holds them: the training checkboxes as a list of the ticked courses. */
+export type EnquiryValues = Omit<WorkshopValues, 'Interested_In'> & { Interested_In: string[] };
+
+export const emptyEnquiryValues = (): EnquiryValues => ({ ...emptyWorkshopValues(), salutation: '--None--', Interested_In: [] });
+
+/** The 13 values as they are checked and sent: every one a string, the courses joined with ';;'. */
+export function toWorkshopValues(values: Partial<Record<WorkshopFieldName, unknown>>): WorkshopValues {
+  const result = emptyWorkshopValues();
+  for (const name of workshopFieldNames) {
+    const value = values[name];
+    result[name] = Array.isArray(value) ? value.join(MULTIPLE_CHOICE_SEPARATOR) : typeof value === 'string' ? value : '';
+  }
+  return result;
+}
+
+export const isWorkshopField = (name: string): name is WorkshopFieldName => (workshopFieldNames as readonly string[]).includes(name);
+
+/** The resolver's schema: each SPEC.md §5 message becomes an issue on its field. */
+export const enquirySchema = z
+  .custom<EnquiryValues>((value) => typeof value === 'object' && value !== null)
+  .superRefine((values, context) => {
+    const errors = workshopValueErrors(toWorkshopValues(values));
+    for (const name of workshopFieldNames) {
+      const message = errors[name];
+      if (message) context.addIssue({ code: 'custom', path: [name], message });
+    }
+  });

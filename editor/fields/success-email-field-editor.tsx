@@ -1,0 +1,135 @@
+'use client';
+
+import { useState } from 'react';
+import type { SuccessEmailField } from '@/components/blocks/shared/descriptor';
+import { maxLengthOf } from '@/components/blocks/shared/text-limit';
+import { fillText, placeholdersIn } from '@/lib/forms/email-template';
+import { CAPTCHA_FIELD_NAME, formContentShape } from '@/lib/forms/form-config';
+import { callApi } from '@/editor/api-client';
+import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
+import controls from '@/editor/ui/controls.module.css';
+import { asArray, asRecord, asString } from './field-values';
+import type { FieldEditorProps } from './types';
+import styles from './fields.module.css';
+
+export const SUCCESS_EMAIL_PREVIEW_PATH = 'forms/getSuccessEmailPreview';
+export type SuccessEmailPreview = { html: string; flagged: boolean };
+
+export const successEmailCopy = {
+  noConfirmation: 'No confirmation email',
+  preview: 'Preview',
+  previewTitle: 'Success email preview',
+  flagged: 'This preview contains the word "error". Check the email text before publishing.',
+  previewFailed: 'The preview could not be made.',
+} as const;
+
+const limits = {
+  subject: maxLengthOf(formContentShape.successEmailSubject),
+  text: maxLengthOf(formContentShape.successEmailText),
+};
+
+const unique = (names: string[]) => [...new Set(names.filter(Boolean))];
+
+function placeholderHelp(names: readonly string[]): string {
+  if (!names.length) return "Name the form's fields to put what a visitor entered into the email.";
+  return `Put what a visitor entered into the email by writing a field's name like this: ${names.map((name) => `\${${name}}`).join(', ')}.`;
+}
+
+/**
+ * The form success email editor (SPEC.md §2): the confirmation a visitor gets, its subject and text with
+ * `${fieldName}` placeholders, which field holds the visitor's address, and a preview made by the server with
+ * each placeholder filled with its own name (SPEC.md §5). The preview is shown in a sandboxed frame: no script,
+ * no form, no link of it can act on the editor.
+ */
+export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEditorProps<SuccessEmailField>) {
+  const component = asRecord(value);
+  const set = (changes: Record<string, string>) => onChange({ ...component, ...changes });
+  const formFields = asArray(component.fields).map(asRecord);
+  const nameOf = (formField: Record<string, unknown>) => asString(formField.name).trim();
+  const names = field.fixedFieldNames
+    ? [...field.fixedFieldNames]
+    : unique(formFields.filter((formField) => formField.type !== 'captcha').map(nameOf)).filter((name) => name !== CAPTCHA_FIELD_NAME);
+  const emailFields = field.fixedFieldNames ? [...field.fixedFieldNames] : unique(formFields.filter((formField) => formField.type === 'email').map(nameOf));
+  const subject = asString(component.successEmailSubject);
+  const text = asString(component.successEmailText);
+  const submitter = asString(component.submitterEmailField);
+  const unknown = placeholdersIn(`${subject}\n${text}`).filter((name) => !names.includes(name));
+
+  const [preview, setPreview] = useState<SuccessEmailPreview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const values = Object.fromEntries(names.map((name) => [name, name]));
+  const showPreview = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setPreview(await callApi<SuccessEmailPreview>(SUCCESS_EMAIL_PREVIEW_PATH, { body: { text, values } }));
+    } catch (error) {
+      setPreview(null);
+      setProblem(error instanceof Error && error.message ? error.message : successEmailCopy.previewFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const subjectId = `${id}-subject`;
+  const textId = `${id}-text`;
+  const submitterId = `${id}-submitter`;
+  const textHelp = placeholderHelp(names);
+  const submitterHelp = 'The confirmation goes to the address the visitor gives in this field.';
+  return (
+    <fieldset id={id} tabIndex={-1} className={`${controls.group} ${styles.focusTarget}`}>
+      <legend className={controls.legend}>{field.label}</legend>
+      {field.help && <p className={controls.help}>{field.help}</p>}
+      <FieldShell id={submitterId} label="Send to the address in" help={submitterHelp}>
+        <select id={submitterId} className={styles.select} value={submitter} aria-describedby={helpId(submitterId, submitterHelp)} onChange={(event) => set({ submitterEmailField: event.target.value })}>
+          <option value="">{successEmailCopy.noConfirmation}</option>
+          {emailFields.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+          {submitter && !emailFields.includes(submitter) && <option value={submitter}>{`${submitter} (not an email field)`}</option>}
+        </select>
+      </FieldShell>
+      <FieldShell id={subjectId} label="Subject">
+        <input id={subjectId} type="text" className={styles.input} value={subject} maxLength={limits.subject} onChange={(event) => set({ successEmailSubject: event.target.value })} />
+      </FieldShell>
+      <FieldShell id={textId} label="Text" help={textHelp}>
+        <textarea
+          id={textId}
+          className={styles.textarea}
+          rows={8}
+          value={text}
+          maxLength={limits.text}
+          aria-describedby={describedBy(helpId(textId, textHelp), unknown.length > 0 && `${textId}-unknown`)}
+          onChange={(event) => set({ successEmailText: event.target.value })}
+        />
+      </FieldShell>
+      {unknown.length > 0 && (
+        <p id={`${textId}-unknown`} className={styles.warning}>
+          {`No field is named ${unknown.join(', ')}: ${unknown.length > 1 ? 'these stay' : 'it stays'} empty in the email.`}
+        </p>
+      )}
+      <button type="button" className={`${styles.button} ${controls.field}`} disabled={busy} aria-busy={busy || undefined} onClick={showPreview}>
+        {successEmailCopy.preview}
+      </button>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      {preview && (
+        <>
+          {preview.flagged && (
+            <p role="alert" className={styles.warning}>
+              {successEmailCopy.flagged}
+            </p>
+          )}
+          {subject && <p className={styles.subjectLine}>Subject: {fillText(subject, values)}</p>}
+          <iframe title={successEmailCopy.previewTitle} className={styles.preview} sandbox="" srcDoc={preview.html} />
+        </>
+      )}
+    </fieldset>
+  );
+}

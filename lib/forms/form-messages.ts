@@ -1,0 +1,8 @@
+// What `forms/submit` answers when it refuses a submission (SPEC.md §8: the form shows the message, and each
+// field's message beside the field). The field messages themselves are SPEC.md §5's (form-config.ts).
+
+export const FORM_NOT_FOUND = 'This form could not be found';
+export const FORM_NOT_READY = 'This form is not set up completely, so it cannot be sent yet. Please contact us another way.';
+export const FORM_SETTINGS_MISMATCH = 'This form has changed since the page was opened. Please reload the page and send it again.';
+export const CHECK_FIELDS = 'Please check the highlighted fields.';
+export const TOO_MANY_SUBMISSIONS = 'Too many forms sent from your connection. Please wait a few minutes and try again.';

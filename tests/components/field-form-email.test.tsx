@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StringListField, SuccessEmailField } from '@/components/blocks/shared/descriptor';
+import { callApi } from '@/editor/api-client';
+import { StringListFieldEditor } from '@/editor/fields/string-list-field-editor';
+import { SuccessEmailFieldEditor } from '@/editor/fields/success-email-field-editor';
+import { hostFor, renderField } from './field-test-support';
+
+vi.mock('@/editor/api-client', async (original) => ({
+  ...(await original<typeof import('@/editor/api-client')>()),
+  callApi: vi.fn(),
+}));
+
+const ccs: StringListField = { path: 'ccs', kind: 'stringList', label: 'CC addresses', itemLabel: 'CC address', inputType: 'email', max: 3 };
+const successEmail: SuccessEmailField = { path: '', kind: 'successEmail', label: 'Success email' };
+
+describe('string list (cc addresses)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adds, edits and, up to its maximum, adds again', () => {
+    const { Host, last } = hostFor(StringListFieldEditor, ccs);
+    render(<Host initial={['a@example.org']} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add cc address' }));
+    fireEvent.change(screen.getByLabelText('CC address 2'), { target: { value: 'b@example.org' } });
+    expect(last()).toEqual(['a@example.org', 'b@example.org']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add cc address' }));
+    expect((screen.getByRole('button', { name: 'Add cc address' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks Are you sure? before removing an address, and keeps it when the answer is no', () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { onChange } = renderField(ccs, ['a@example.org', 'b@example.org']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove CC address 1' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure?');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove CC address 1' }));
+    expect(onChange).toHaveBeenCalledWith(['b@example.org']);
+  });
+
+  it('warns about an address that does not look valid, without refusing it', () => {
+    renderField(ccs, ['a@example.org', 'not an address', '']);
+    const bad = screen.getByLabelText('CC address 2');
+    expect(bad.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(bad.getAttribute('aria-describedby')!)?.textContent).toBe('This does not look like an email address.');
+    expect(screen.getByLabelText('CC address 1').getAttribute('aria-invalid')).toBeNull();
+    // An empty entry is unfinished, not wrong.
+    expect(screen.getByLabelText('CC address 3').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('success email editor', () => {
+  const preview = vi.mocked(callApi);
+  beforeEach(() => preview.mockReset());
+
+  const component = {
+    componentType: 'ContactForm',
+    key: 'form-1',
+    title: 'Contact us',
+    successEmailSubject: 'Thanks ${first_name}',
+    successEmailText: 'Hello ${first_name},\nWe will write to ${email}.',
+    submitterEmailField: '',
+    fields: [
+      { type: 'text', name: 'first_name', label: 'First name' },
+      { type: 'email', name: 'email', label: 'Email' },
+      { type: 'email', name: 'work_email', label: 'Work email' },
+      { type: 'captcha', name: 'recaptcha', label: '' },
+      { type: 'text', name: '', label: 'Unnamed' },
+    ],
+  };
+
+  it("edits the subject, text and submitter field of the component, keeping the rest of it", () => {
+    const { Host, last } = hostFor(SuccessEmailFieldEditor, successEmail);
+    render(<Host initial={component} />);
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Thank you' } });
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Hi ${first_name}' } });
+    const submitter = screen.getByLabelText('Send to the address in') as HTMLSelectElement;
+    expect(Array.from(submitter.options, (option) => option.text)).toEqual(['No confirmation email', 'email', 'work_email']);
+    fireEvent.change(submitter, { target: { value: 'work_email' } });
+    expect(last()).toEqual({ ...component, successEmailSubject: 'Thank you', successEmailText: 'Hi ${first_name}', submitterEmailField: 'work_email' });
+  });
+
+  it('lists the placeholders it can fill, and warns about one no field provides', () => {
+    renderField(successEmail, { ...component, successEmailText: 'Hello ${first_name} ${surname}' });
+    expect(screen.getByText("Put what a visitor entered into the email by writing a field's name like this: ${first_name}, ${email}, ${work_email}.")).toBeTruthy();
+    expect(screen.getByText('No field is named surname: it stays empty in the email.')).toBeTruthy();
+  });
+
+  it('offers the fixed field names of a form whose fields are built in', () => {
+    renderField({ ...successEmail, fixedFieldNames: ['first_name', 'email'] }, { successEmailText: '' });
+    expect(screen.getByText("Put what a visitor entered into the email by writing a field's name like this: ${first_name}, ${email}.")).toBeTruthy();
+    const submitter = screen.getByLabelText('Send to the address in') as HTMLSelectElement;
+    expect(Array.from(submitter.options, (option) => option.value)).toEqual(['', 'first_name', 'email']);
+  });
+
+  it('previews the email with each placeholder filled with its name, in a sandboxed frame', async () => {
+    preview.mockResolvedValueOnce({ html: '<p>Hello first_name,<br>We will write to email.</p>', flagged: false });
+    renderField(successEmail, component);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview' })));
+    expect(preview).toHaveBeenCalledWith('forms/getSuccessEmailPreview', {
+      body: { text: component.successEmailText, values: { first_name: 'first_name', email: 'email', work_email: 'work_email' } },
+    });
+    const frame = screen.getByTitle('Success email preview') as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<p>Hello first_name,<br>We will write to email.</p>');
+    expect(screen.getByText('Subject: Thanks first_name')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('flags a preview that contains the word error', async () => {
+    preview.mockResolvedValueOnce({ html: '<p>An error occurred</p>', flagged: true });
+    renderField(successEmail, component);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview' })));
+    expect(screen.getByRole('alert').textContent).toBe('This preview contains the word "error". Check the email text before publishing.');
+  });
+
+  it("shows the server's message when no preview can be made", async () => {
+    const { ApiError } = await vi.importActual<typeof import('@/editor/api-client')>('@/editor/api-client');
+    preview.mockRejectedValueOnce(new ApiError(429, 'Too many requests, try again in a minute'));
+    renderField(successEmail, component);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview' })));
+    expect(screen.getByRole('alert').textContent).toBe('Too many requests, try again in a minute');
+    expect(screen.queryByTitle('Success email preview')).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Success email' })).getByRole('button', { name: 'Preview' })).toBeTruthy();
+  });
+});
