@@ -1,7 +1,7 @@
 import { expect, type Page, type Browser } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { e2eAdminPassword, e2eMailbox, e2eUserPassword } from '../playwright.config';
+import { e2eAdminPassword, e2eLeads, e2eMailbox, e2eUserPassword } from '../playwright.config';
 
 export const adminPassword = e2eAdminPassword;
 
@@ -41,4 +41,62 @@ export async function waitForMail(to: string, after: number): Promise<string> {
     }, { timeout: 10_000 })
     .toBe(true);
   return found!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest raw message (.eml, undecoded) to an address in the test server's SMTP mailbox since `after`. */
+export async function waitForRawMail(to: string, after: number): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const names = fs.existsSync(e2eMailbox) ? fs.readdirSync(e2eMailbox) : [];
+      const name = names.filter((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= after).sort().at(-1);
+      found = name && fs.readFileSync(path.join(e2eMailbox, name), 'utf8');
+      return Boolean(found);
+    }, { timeout: 10_000 })
+    .toBe(true);
+  return found!;
+}
+
+/** Whether any mail to this address reached the test server's SMTP mailbox since `after`. */
+export function mailArrived(to: string, after: number): boolean {
+  const names = fs.existsSync(e2eMailbox) ? fs.readdirSync(e2eMailbox) : [];
+  return names.some((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= after);
+}
+
+/** One part of a raw MIME message by its content type (e.g. 'text/html'), transfer encoding undone. */
+export function mailPart(raw: string, contentType: string): string | undefined {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]);
+  const chunks = boundaries.length ? boundaries.flatMap((boundary) => raw.split(`--${boundary}`)) : [raw];
+  for (const chunk of chunks) {
+    const split = chunk.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = chunk.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+    if (!new RegExp(`^content-type:\\s*${contentType.replace('/', '\\/')}`, 'im').test(headers)) continue;
+    const body = chunk.slice(split).trim();
+    const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(headers)?.[1].toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (encoding === 'quoted-printable') {
+      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    }
+    return body;
+  }
+  return undefined;
+}
+
+/**
+ * Waits for the newest lead the test server's CRM stand-in received for an email address since `after`;
+ * answers its form-encoded fields.
+ */
+export async function waitForLead(email: string, after: number): Promise<Record<string, string>> {
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const names = fs.existsSync(e2eLeads) ? fs.readdirSync(e2eLeads) : [];
+      const name = names.filter((n) => n.endsWith(`-${email}.json`) && Number(n.split('-')[0]) >= after).sort().at(-1);
+      found = name && fs.readFileSync(path.join(e2eLeads, name), 'utf8');
+      return Boolean(found);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return JSON.parse(found!) as Record<string, string>;
 }

@@ -1,5 +1,5 @@
-// What code a visitor's browser fetches: never the editor's, block code only on pages with the block,
-// and carousels that already work while their motion code is still on its way (slow phones, poor signal).
+// What code a visitor's browser fetches: never the editor's, block code (carousel motion, the form library)
+// only on pages with the block, and carousels that already work while their motion code is still on its way (slow phones, poor signal).
 import { test, expect, type Page } from '@playwright/test';
 import { publishedPaths, signIn } from './support';
 
@@ -7,6 +7,8 @@ import { publishedPaths, signIn } from './support';
 const editorMarkers = ['Select component', 'Change page header'];
 /** A string only the carousel motion code (swiper) contains. */
 const carouselMarker = 'swiper-centered-offset-before';
+/** A SPEC.md §5 message: only the live forms' code (their validation rules) contains it. */
+const formMarker = 'A valid email address is required';
 
 const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
@@ -35,12 +37,13 @@ test.beforeEach(async ({ page }) => {
   await page.route((url) => !isLocal(url), (route) => route.fulfill({ status: 204 }));
 });
 
-test('a visitor downloads none of the editor on any page, and carousel code only where there is a carousel', async ({ browser, page }) => {
+test('a visitor downloads none of the editor on any page, and carousel and form code only where there is a carousel or a form', async ({ browser, page }) => {
   // Every published page, each scrolled to the bottom by a fresh visitor.
   test.setTimeout(300_000);
   const paths = await publishedPaths(page);
   expect(paths.length).toBeGreaterThan(3);
   let withCarousel = 0;
+  let withForm = 0;
   for (const path of paths) {
     // A fresh visitor each time: scripts from the browser's memory cache would not be seen.
     const context = await browser.newContext();
@@ -58,9 +61,15 @@ test('a visitor downloads none of the editor on any page, and carousel code only
     const carouselCode = bodies.some((body) => body.includes(carouselMarker));
     expect(carouselCode, `${path} has ${carousels} carousels`).toBe(carousels > 0);
     if (carousels) withCarousel++;
+    // The form code arrives once a form comes near, and the page has been scrolled past every one.
+    const forms = await visitor.locator('main form').count();
+    const formCode = bodies.some((body) => body.includes(formMarker));
+    expect(formCode, `${path} has ${forms} forms`).toBe(forms > 0);
+    if (forms) withForm++;
     await context.close();
   }
   expect(withCarousel).toBeGreaterThan(0);
+  expect(withForm).toBeGreaterThan(1);
 });
 
 test('the editor markers are real: a signed-in editor does download the editor', async ({ page }) => {

@@ -72,9 +72,11 @@ export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEdi
     }
   };
 
-  const subjectId = `${id}-subject`;
-  const textId = `${id}-text`;
-  const submitterId = `${id}-submitter`;
+  // The editor's id sits on the component's own path, as the component's top-level fields' ids do: a suffix of
+  // their own keeps these apart from the component's 'subject' field.
+  const subjectId = `${id}-success-subject`;
+  const textId = `${id}-success-text`;
+  const submitterId = `${id}-success-submitter`;
   const textHelp = placeholderHelp(names);
   const submitterHelp = 'The confirmation goes to the address the visitor gives in this field.';
   return (

@@ -1,6 +1,6 @@
 // The live contact form, fetched with import() by ContactFormLoader: only pages with the block download it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import type ReCAPTCHA from 'react-google-recaptcha';
 import { trackFormSubmission } from '@/components/forms/analytics';
@@ -76,7 +76,8 @@ export function ContactFormLive({ model, secondaryLink, start }: LiveFormProps) 
   const submissionId = useRef<string | null>(null);
   const captchaField = fields.find((field) => field.type === 'captcha');
 
-  useEffect(() => {
+  // In the commit that swaps the forms, before the browser takes another key press: none lands on the page.
+  useLayoutEffect(() => {
     if (start.focusId) document.getElementById(start.focusId)?.focus();
     if (start.submit) formRef.current?.requestSubmit();
     // Only as the live form takes over from the server's rendering.

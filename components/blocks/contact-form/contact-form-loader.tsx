@@ -32,26 +32,15 @@ function typedValues(form: HTMLFormElement | null | undefined): Record<string, s
 export function ContactFormLoader({ model, editing, secondaryLink, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [near, wake] = useWhenNear(box);
-  const [live, setLive] = useState<{ Form: ComponentType<LiveFormProps>; start: LiveFormStart } | null>(null);
+  const [Form, setForm] = useState<ComponentType<LiveFormProps> | null>(null);
   const submitted = useRef(false);
+  const start = useRef<LiveFormStart | null>(null);
 
   useEffect(() => {
     if (editing || !near) return;
     let current = true;
     loadLiveForm().then(
-      (Form) => {
-        const root = box.current;
-        if (!current || !root) return;
-        const active = document.activeElement;
-        const inside = active instanceof HTMLElement && root.contains(active);
-        const start: LiveFormStart = {
-          values: typedValues(root.querySelector('form')),
-          focusId: inside && active.id ? active.id : undefined,
-          engaged: inside,
-          submit: submitted.current,
-        };
-        setLive({ Form, start });
-      },
+      (Loaded) => current && setForm(() => Loaded),
       // A failed download (a dropped connection) leaves the server's rendering in place.
       () => {},
     );
@@ -60,8 +49,12 @@ export function ContactFormLoader({ model, editing, secondaryLink, children }: P
     };
   }, [near, editing]);
 
+  // Read in the render that swaps the forms, while the server's rendering is still on the page: what the visitor
+  // typed, and where they were, up to that very moment (not when the code arrived, a render or more earlier).
+  if (Form && !start.current) start.current = startingPoint(box.current, submitted.current);
+
   const onSubmit = (event: FormEvent) => {
-    if (live) return;
+    if (Form) return;
     event.preventDefault();
     if (editing) return;
     // Sent as soon as the live form arrives: a visitor who was quicker than the download loses nothing.
@@ -71,7 +64,19 @@ export function ContactFormLoader({ model, editing, secondaryLink, children }: P
   const onReach = editing ? undefined : wake;
   return (
     <div ref={box} onSubmit={onSubmit} onPointerEnter={onReach} onTouchStart={onReach} onFocus={onReach}>
-      {live ? <live.Form model={model} secondaryLink={secondaryLink} start={live.start} /> : children}
+      {Form && start.current ? <Form model={model} secondaryLink={secondaryLink} start={start.current} /> : children}
     </div>
   );
+}
+
+/** How the live form starts from the server's rendering inside `root`. */
+function startingPoint(root: HTMLElement | null, submit: boolean): LiveFormStart {
+  const active = document.activeElement;
+  const inside = Boolean(root) && active instanceof HTMLElement && root!.contains(active);
+  return {
+    values: typedValues(root?.querySelector('form')),
+    focusId: inside && active instanceof HTMLElement && active.id ? active.id : undefined,
+    engaged: inside,
+    submit,
+  };
 }

@@ -9,7 +9,7 @@ const limit = (name: keyof typeof schema.shape) => maxLengthOf(schema.shape[name
 export const descriptor: BlockDescriptor = {
   componentType,
   label,
-  category: 'Links and actions',
+  category: 'Forms',
   description: 'An enquiry form that emails each submission and can confirm it to the visitor.',
   icon: 'panel',
   fields: [

@@ -98,7 +98,7 @@ export type FieldDescriptor =
   | SuccessEmailField;
 export type FieldKind = FieldDescriptor['kind'];
 
-export type BlockCategory = 'Text' | 'Layout' | 'Media' | 'Links and actions' | 'Support';
+export type BlockCategory = 'Text' | 'Layout' | 'Media' | 'Links and actions' | 'Forms' | 'Support';
 
 export type BlockDescriptor = {
   componentType: string;

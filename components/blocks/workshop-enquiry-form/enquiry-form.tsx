@@ -1,7 +1,7 @@
 // The live workshop enquiry form, fetched with import() only on pages that show it (enquiry-loader.tsx):
 // react-hook-form, zod and the rule set stay out of every other page's download.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { trackFormSubmission } from '@/components/forms/analytics';
 import { currentSlug, submitForm } from '@/components/forms/submit-form';
@@ -9,16 +9,18 @@ import { cleanWorkshopValues, type WorkshopFieldName } from '@/lib/forms/worksho
 import { EnquiryFormView } from './enquiry-form-view';
 import { enquirySteps, fieldOrder, stepOf, type EnquiryStep } from './enquiry-steps';
 import type { EnquiryFormProps, EnquiryStatus } from './enquiry-types';
-import { emptyEnquiryValues, enquirySchema, isWorkshopField, toWorkshopValues, type EnquiryValues } from './enquiry-values';
+import { emptyEnquiryValues, enquirySchema, isWorkshopField, startingEnquiryValues, toWorkshopValues, type EnquiryValues } from './enquiry-values';
 import { newSubmissionId } from '@/components/forms/submission-id';
 
 type FocusTarget = { to: 'heading' } | { to: 'field'; name: WorkshopFieldName } | { to: 'success' } | { to: 'failure' };
 
 const firstOf = (names: readonly WorkshopFieldName[], hasError: (name: WorkshopFieldName) => boolean) => names.find(hasError);
 
-export function EnquiryForm({ path, editing, componentKey, title, primaryButtonText, recipient, subject, configErrors, focusedId }: EnquiryFormProps) {
+export function EnquiryForm(props: EnquiryFormProps) {
+  const { path, editing, componentKey, title, primaryButtonText, recipient, subject, configErrors, focusedId, typedValues, pressedNext } = props;
   const form = useForm<EnquiryValues>({
-    defaultValues: emptyEnquiryValues(),
+    // Read once, as this form takes over from the server's rendering.
+    defaultValues: startingEnquiryValues(typedValues?.()),
     resolver: zodResolver(enquirySchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -38,7 +40,8 @@ export function EnquiryForm({ path, editing, componentKey, title, primaryButtonT
   const failureDisplay = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
 
-  useEffect(() => {
+  // A layout effect: in the commit that swaps the forms, before the browser takes another key press.
+  useLayoutEffect(() => {
     mounted.current = true;
     // The server's form was swapped for this one: give focus back to the control the visitor was in.
     const id = focusedId?.();
@@ -75,6 +78,13 @@ export function EnquiryForm({ path, editing, componentKey, title, primaryButtonT
     if (await trigger(detailsFields)) goToStep(2);
     else showFirstError(detailsFields, (name) => Boolean(getFieldState(name).error));
   };
+
+  // A Next pressed on the server's rendering, before this code arrived, is taken now.
+  useEffect(() => {
+    if (pressedNext?.()) void next();
+    // Only as the live form takes over from the server's rendering.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const send = async (values: EnquiryValues) => {
     setStatus('loading');

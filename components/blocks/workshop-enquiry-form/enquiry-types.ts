@@ -15,6 +15,10 @@ export type EnquiryFormProps = {
   configErrors: readonly string[];
   /** The id of the element that had focus in the server-rendered form, to give it focus back once the form is live. */
   focusedId?: () => string | null;
+  /** What the visitor typed into the server-rendered form before it went live, by field name (as a browser posts it). */
+  typedValues?: () => Record<string, string[]> | null;
+  /** Whether the visitor pressed Next on the server-rendered form: the live form takes that step as it arrives. */
+  pressedNext?: () => boolean;
 };
 
 export type EnquiryStatus = 'idle' | 'loading' | 'success' | 'error';

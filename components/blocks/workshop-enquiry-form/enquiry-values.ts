@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MULTIPLE_CHOICE_SEPARATOR } from '@/lib/forms/form-config';
 import {
   emptyWorkshopValues,
+  interestedInOptions,
   workshopFieldNames,
   workshopValueErrors,
   type WorkshopFieldName,
@@ -14,6 +15,19 @@ import {
 export type EnquiryValues = Omit<WorkshopValues, 'Interested_In'> & { Interested_In: string[] };
 
 export const emptyEnquiryValues = (): EnquiryValues => ({ ...emptyWorkshopValues(), salutation: '--None--', Interested_In: [] });
+
+/** The empty form with what a visitor typed into the server's rendering before the live form took over. */
+export function startingEnquiryValues(typed: Record<string, string[]> | null | undefined): EnquiryValues {
+  const values = emptyEnquiryValues();
+  if (!typed) return values;
+  for (const name of workshopFieldNames) {
+    const posted = typed[name];
+    if (!posted?.length) continue;
+    if (name === 'Interested_In') values.Interested_In = posted.filter((choice) => (interestedInOptions as readonly string[]).includes(choice));
+    else values[name] = posted[0];
+  }
+  return values;
+}
 
 /** The 13 values as they are checked and sent: every one a string, the courses joined with ';;'. */
 export function toWorkshopValues(values: Partial<Record<WorkshopFieldName, unknown>>): WorkshopValues {

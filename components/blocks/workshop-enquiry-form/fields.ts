@@ -6,7 +6,7 @@ import { componentType, label, maxCcs, schema } from './schema';
 export const descriptor: BlockDescriptor = {
   componentType,
   label,
-  category: 'Links and actions',
+  category: 'Forms',
   description: 'A two-step training enquiry form that emails the enquiry and confirms it to the visitor.',
   icon: 'panel',
   fields: [
