@@ -30,6 +30,9 @@ const showcase: Record<string, { path: string; selector: string; text?: string }
   OneActiveCarousel: { path: '/about', selector: '.cs-one-active-carousel', text: 'Slide 1 of 5' },
   Media: { path: '/about', selector: '.cs-media', text: 'A night on the crisis line' },
   MapContent: { path: '/contact', selector: '.cs-map', text: 'Level 2, 10 Example Street, Adelaide SA 5000' },
+  // The form blocks style themselves with CSS modules: their form element and a label only they show.
+  ContactForm: { path: '/contact', selector: 'form', text: 'What is your message about?' },
+  WorkshopEnquiryForm: { path: '/training/enquiry', selector: 'form', text: 'Step 1 of 2' },
 };
 const demoPaths = [...new Set([...Object.values(showcase).map((s) => s.path), '/events/walk-for-hope', '/get-involved/volunteer'])];
 
