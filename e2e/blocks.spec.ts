@@ -82,8 +82,11 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
           const block = page.locator(`[data-component] ${selector}`).filter(text ? { hasText: text } : {}).first();
           if (type === 'Anchor') await expect(block, type).toBeAttached();
           else {
-            await block.scrollIntoViewIfNeeded();
-            await expect(block, `${type} on ${path}`).toBeVisible();
+            // A form's server rendering is swapped for the live form as it comes near: scroll again if it was.
+            await expect(async () => {
+              await block.scrollIntoViewIfNeeded({ timeout: 2_000 });
+              await expect(block, `${type} on ${path}`).toBeVisible({ timeout: 1_000 });
+            }).toPass();
           }
         }
         await expectNoHorizontalScroll(page, path);
