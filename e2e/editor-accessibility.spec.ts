@@ -20,7 +20,8 @@ async function openEditor(page: Page, path: string) {
 }
 
 test('every seeded page in the editor has zero axe violations, in select state and with the title open in the sidebar', async ({ page }) => {
-  test.setTimeout(240_000);
+  // About 15 s a page on a busy machine, for every seeded page.
+  test.setTimeout(600_000);
   await signIn(page);
   const paths = await publishedPaths(page);
   expect(paths.length).toBeGreaterThan(0);
