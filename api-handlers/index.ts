@@ -43,7 +43,12 @@ import formsSubmit from './forms-submit';
 import formsGetSuccessEmailPreview from './forms-get-success-email-preview';
 import formsGetSubmissions from './forms-get-submissions';
 import formsGenerateCsv from './forms-generate-csv';
+import hubLoadAllTags from './hub-load-all-tags';
+import hubLoadFilterTags from './hub-load-filter-tags';
+import hubFilter from './hub-filter';
+import tagsFilterListSelected from './tags-filter-list-selected';
+import humanitixList from './humanitix-list';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv, hubLoadAllTags, hubLoadFilterTags, hubFilter, tagsFilterListSelected, humanitixList];
 
 export const apiRegistry = buildRegistry(apiCalls);

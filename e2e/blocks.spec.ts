@@ -33,6 +33,10 @@ const showcase: Record<string, { path: string; selector: string; text?: string }
   // The form blocks style themselves with CSS modules: their form element and a label only they show.
   ContactForm: { path: '/contact', selector: 'form', text: 'What is your message about?' },
   WorkshopEnquiryForm: { path: '/training/enquiry', selector: 'form', text: 'Step 1 of 2' },
+  FeaturedContent: { path: '/', selector: '.cs-featured-content' },
+  PageHub: { path: '/training/courses', selector: '.cs-page-hub', text: 'Explore By' },
+  // The event list loads its events from the browser: its 'Book Now' links show once they have arrived.
+  Humanitix: { path: '/events', selector: '.cs-event-list', text: 'Book Now' },
 };
 const demoPaths = [...new Set([...Object.values(showcase).map((s) => s.path), '/events/walk-for-hope', '/get-involved/volunteer'])];
 

@@ -42,6 +42,7 @@ test('a visitor downloads none of the editor on any page, and carousel and form 
   test.setTimeout(300_000);
   const paths = await publishedPaths(page);
   expect(paths.length).toBeGreaterThan(3);
+  test.setTimeout(Math.max(300_000, 60_000 + paths.length * 10_000));
   let withCarousel = 0;
   let withForm = 0;
   for (const path of paths) {

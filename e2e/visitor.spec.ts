@@ -17,6 +17,7 @@ test('the home page shows its header, navigation, footer and the Listen button',
 test('every published page in the sitemap answers 200 with one main heading', async ({ page }) => {
   const paths = await publishedPaths(page);
   expect(paths.length).toBeGreaterThanOrEqual(6);
+  test.setTimeout(Math.max(60_000, 30_000 + paths.length * 3_000));
   for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

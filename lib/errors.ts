@@ -6,7 +6,9 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
-  | 'internal';
+  | 'internal'
+  /** A service the answer depends on (e.g. the event provider) is down and nothing earlier can stand in. */
+  | 'unavailable';
 
 export const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -16,6 +18,7 @@ export const statusOf: Record<ErrorCode, number> = {
   conflict: 409,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 export class AppError extends Error {

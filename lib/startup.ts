@@ -3,6 +3,7 @@ import { ConfigError, env } from '@/lib/config/env';
 import { getStore } from '@/lib/db';
 import { seedSite } from '@/lib/seed/seed-site';
 import { startDeliveryRetries } from '@/lib/forms/deliveries';
+import { backfillListing } from '@/lib/hub/backfill';
 
 /** Server start: check the configuration, open the store, seed an empty one. */
 export async function startServer(): Promise<void> {
@@ -18,6 +19,8 @@ export async function startServer(): Promise<void> {
   const store = await getStore();
   const result = await seedSite(store, config, (line) => console.log(line));
   if (result.seeded) console.log(`Seeded the demo sites into the ${store.kind} store.`);
+  const listed = await backfillListing(store);
+  if (listed) console.log(`Gave ${listed} published pages their hub sort keys.`);
   // Form emails and CRM leads that could not be sent at once (or whose server stopped) are retried from the store.
   startDeliveryRetries();
   console.log(`${STORE_READY} (${store.kind}${store.kind === 'embedded' ? `, ${config.DATA_DIR}` : ''})`);

@@ -2,7 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import type { z } from 'zod';
 import type { Component } from '@/lib/content/schemas';
 import type { BlockDescriptor } from './shared/descriptor';
-import type { BlockModule, BlockProps } from './types';
+import type { BlockData, BlockModule, BlockProps } from './types';
 import * as anchor from './anchor';
 import * as button from './button';
 import * as formattedText from './formatted-text';
@@ -26,11 +26,14 @@ import * as oneActiveCarousel from './one-active-carousel';
 import * as testimonials from './testimonials';
 import * as contactForm from './contact-form';
 import * as workshopEnquiryForm from './workshop-enquiry-form';
+import * as featuredContent from './featured-content';
+import * as pageHub from './page-hub';
+import * as eventList from './event-list';
 
 export type PreparedBlock = { component: Component; element: ReactElement };
 
 /** What a block needs besides its data: how to render nested contents, and whether it is being edited. */
-export type BlockContext = Pick<BlockProps<unknown>, 'renderContents' | 'editing'>;
+export type BlockContext = Pick<BlockProps<unknown>, 'renderContents' | 'editing'> & { blockData?: BlockData };
 
 export type RegisteredBlock = {
   componentType: string;
@@ -51,7 +54,9 @@ function register<S extends z.ZodType<Component>>(block: BlockModule<S>): Regist
     prepare(input, path, context) {
       const parsed = block.schema.safeParse(input);
       if (!parsed.success) return null;
-      const props: BlockProps<z.output<S>> = { data: parsed.data, path, ...context };
+      const { blockData, ...rest } = context;
+      const preload = blockData?.[parsed.data.key];
+      const props: BlockProps<z.output<S>> = { data: parsed.data, path, ...rest, ...(preload === undefined ? {} : { preload }) };
       return { component: parsed.data, element: createElement(block.Component, props) };
     },
   };
@@ -82,6 +87,9 @@ export const blocks: readonly RegisteredBlock[] = [
   register(mapContent),
   register(contactForm),
   register(workshopEnquiryForm),
+  register(featuredContent),
+  register(pageHub),
+  register(eventList),
 ];
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(

@@ -3,13 +3,15 @@ import { cx } from '@/components/ui/class-names';
 import { backgroundClass } from '@/components/ui/colours';
 import { spacingClasses } from '@/components/ui/spacing';
 import { blockRegistry } from './registry';
-import type { ContentRenderer } from './types';
+import type { BlockData, ContentRenderer } from './types';
 
 type RenderContentsProps = {
   contents: readonly (Component | null)[];
   /** Path of the list in the page document, e.g. `contents`; item i is `${path}.${i}`. */
   path: string;
   editing?: boolean;
+  /** What the server loaded for some of the components (visitors only), by component key. */
+  blockData?: BlockData;
 };
 
 // One renderer per mode, made once, so blocks receive the same function on every render.
@@ -17,14 +19,15 @@ const forVisitors: ContentRenderer = (contents, path) => <RenderContents content
 const forEditing: ContentRenderer = (contents, path) => <RenderContents contents={contents} path={path} editing />;
 
 /** What a block with nested contents uses to render them, in the same mode as itself. */
-export const contentRenderer = (editing: boolean): ContentRenderer => (editing ? forEditing : forVisitors);
+export const contentRenderer = (editing: boolean, blockData?: BlockData): ContentRenderer =>
+  blockData ? (contents, path) => <RenderContents contents={contents} path={path} blockData={blockData} /> : editing ? forEditing : forVisitors;
 
 /**
  * Renders a list of stored components. Unknown types and data that fails its block schema
  * render nothing: one bad component must not take the whole page down for a visitor.
  */
-export function RenderContents({ contents, path, editing = false }: RenderContentsProps) {
-  const context = { editing, renderContents: contentRenderer(editing) };
+export function RenderContents({ contents, path, editing = false, blockData }: RenderContentsProps) {
+  const context = { editing, renderContents: contentRenderer(editing, blockData), blockData };
   return contents.map((item, index) => {
     const itemPath = `${path}.${index}`;
     // Editor state can hold half-made items, so even the shape is not taken on trust.

@@ -20,7 +20,15 @@ export type BlockProps<T> = {
    * be clicked and filled in. False for visitors, who never see an empty element.
    */
   editing: boolean;
+  /**
+   * What the server loaded for this component while rendering the visitor's page (the hub's first page, featured
+   * cards: lib/hub/preload.ts), by its key; undefined in the editor, where such blocks ask the public API.
+   */
+  preload?: unknown;
 };
+
+/** Data loaded by the server for some components of a page, by component key. */
+export type BlockData = Readonly<Record<string, unknown>>;
 
 /** What every block folder's index.ts exports. */
 export type BlockModule<S extends z.ZodType<Component> = z.ZodType<Component>> = {

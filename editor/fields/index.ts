@@ -20,6 +20,8 @@ import { SpacingFieldEditor } from './spacing-field-editor';
 import { SplitLayoutFieldEditor } from './split-layout-field-editor';
 import { StringListFieldEditor } from './string-list-field-editor';
 import { SuccessEmailFieldEditor } from './success-email-field-editor';
+import { TagFilterFieldEditor } from './tag-filter-field-editor';
+import { HubBaseFiltersFieldEditor } from './hub-base-filters-field-editor';
 import { TextFieldEditor } from './text-field-editor';
 import { VideoFieldEditor } from './video-field-editor';
 import type { FieldEditorMap, FieldEditorProps } from './types';
@@ -49,6 +51,8 @@ export const fieldEditors: FieldEditorMap = {
   formField: FormFieldEditor,
   stringList: StringListFieldEditor,
   successEmail: SuccessEmailFieldEditor,
+  tagFilter: TagFilterFieldEditor,
+  hubBaseFilters: HubBaseFiltersFieldEditor,
 };
 
 /** The editor for `field`, whatever its kind (list items use this for their own fields). */

@@ -6,6 +6,7 @@ import { normalizeSlug } from '@/lib/content/slug';
 import { describedBy } from '../ui/field-shell';
 import { SLUG_MOVES_NOTE, UNSAVED_CHANGES, frequencies, frequencyLabel, headerTypeChoices, type Frequency, type HeaderType } from './page-panel-text';
 import { SlugStatus, slugAddressId, slugStatusId } from './slug-status';
+import { PageDatesFields } from './page-dates-fields';
 import { TagsEditor } from './tags-editor';
 import { useSlugCheck } from './use-slug-check';
 import styles from './page-panels.module.css';
@@ -30,7 +31,7 @@ function parsePriority(text: string): number | null {
 }
 
 /**
- * The page's address, header type, tags and sitemap settings. Every change goes to the working copy, as any
+ * The page's address, header type, dates, tags and sitemap settings. Every change goes to the working copy, as any
  * edit does; an address goes there only once it is known to be free. 'Save page' keeps them.
  */
 export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onSave }: Props) {
@@ -93,7 +94,8 @@ export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onS
           ))}
         </select>
       </div>
-      <TagsEditor tags={page.tags} onChange={(tags) => onChange('tags', tags)} />
+      <PageDatesFields startDate={page.header.startDate} endDate={page.header.endDate} onChange={onChange} />
+      <TagsEditor domainId={page.domainId} tags={page.tags} onChange={(tags) => onChange('tags', tags)} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={ids.frequency}>
           Change Frequency

@@ -19,7 +19,25 @@ export const VERSION_RESTORED = 'Version Restored';
 export const ROLES_APPLIED = 'Roles Applied';
 
 export const MAX_TAGS = 100;
-export const MAX_TAG_LENGTH = 120;
+
+/** The tags picker: a page's tags are chosen from the domain's tag categories (Site settings). */
+export const TAGS_LEGEND = 'Tags';
+export const TAGS_HELP = 'Choose from the tag categories of Site settings. The hub and featured content find pages by these tags.';
+export const TAGS_LOADING = 'Loading the tag categories…';
+export const TAGS_LOAD_FAILED = 'The tag categories could not be loaded.';
+export const TAGS_RETRY = 'Try again';
+export const NO_TAG_CATEGORIES = 'This site has no tag categories yet. Add them in Site settings.';
+export const NOT_IN_ANY_CATEGORY = 'Not in any category';
+export const NOT_IN_ANY_CATEGORY_HELP = 'No tag category offers these any more, so no filter can find the page by them.';
+export const TAGS_FULL = `A page can have at most ${MAX_TAGS} tags. Remove one to choose another.`;
+export const tagsCount = (count: number) => `${count} of ${MAX_TAGS} tags`;
+export const removeOrphanTagLabel = (tag: string) => `Remove tag ${tag}`;
+
+/** When a course or event runs (page header startDate / endDate, 'yyyy-MM-dd'); cards and the hub show them. */
+export const START_DATE_LABEL = 'Start date';
+export const END_DATE_LABEL = 'End date';
+export const DATES_HELP = 'For a course or event: cards show these dates. Leave them empty for other pages.';
+export const END_BEFORE_START = 'The end date cannot be before the start date.';
 
 export type HeaderType = (typeof headerTypes)[number];
 export const headerTypeChoices: readonly { value: HeaderType; label: string }[] = [

@@ -1,6 +1,7 @@
 // Environment, parsed once. A wrong value stops start-up with a message naming the variable.
 import { z } from 'zod';
 import { isHostname } from '../content/hostname';
+import { isTimeZone } from '../dates/time-zone';
 
 const optionalText = z
   .string()
@@ -27,6 +28,14 @@ export const EnvSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional())
     .transform((v) => v ?? 'https://www.google.com/recaptcha/api/siteverify'),
   HUMANITIX_API_KEY: optionalText,
+  /** The event provider's API address; a test or a proxy may stand in for it. */
+  HUMANITIX_API_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional())
+    .transform((v) => v ?? 'https://api.humanitix.com/v1/'),
+  /** The time zone in which visitors read event dates and times. */
+  SITE_TIME_ZONE: optionalText
+    .transform((v) => v ?? 'Australia/Adelaide')
+    .refine(isTimeZone, { message: 'must be a time zone name such as Australia/Adelaide' }),
   WEB_TO_LEAD_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   WEB_TO_LEAD_ORG_ID: optionalText,
   GTM_ID: optionalText,

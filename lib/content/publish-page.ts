@@ -9,6 +9,7 @@ import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { runPageHook } from './page-types';
 import { forgetRedirects } from './redirect-lookup';
 import { removeRedirectFrom } from './redirects';
+import { withListing } from '@/lib/hub/listing';
 
 export type PublishResult = {
   page: Page;
@@ -46,7 +47,7 @@ export async function publishPage(store: Store, input: Page, userId: string, now
       await runPageHook('beforePublish', { ...input, slug }, { store, userId });
     },
   });
-  await publishedPages.replace({ _id: page._id }, page, { upsert: true });
+  await publishedPages.replace({ _id: page._id }, withListing(page), { upsert: true });
   await recordPageChange(store, 'publish', page, userId, at);
   if (await removeRedirectFrom(store, page.domainId, `/${page.slug}`, userId, now)) forgetRedirects();
   await runPageHook('afterPublish', page, { store, userId });

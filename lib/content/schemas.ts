@@ -94,6 +94,12 @@ export const ComponentSchema = SpacingSchema.extend({
 }).catchall(z.unknown());
 export type Component = z.infer<typeof ComponentSchema>;
 
+/** A calendar day 'yyyy-MM-dd', or '' for none. */
+export const isoDay = z
+  .string()
+  .max(10)
+  .regex(/^(\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]))?$/, 'Dates are written yyyy-MM-dd');
+
 export const headerTypes = ['FullWidthImageCustomHeader', 'HalfWidthImageCustomHeader'] as const;
 
 export const HeaderSchema = z.object({
@@ -102,6 +108,9 @@ export const HeaderSchema = z.object({
   image: ImageSchema.optional(),
   quickLinks: z.array(LinkSchema).max(12).default([]),
   backgroundColour: z.enum(colourChoices).optional(),
+  /** When a course or event starts and ends ('yyyy-MM-dd'); a card's date line (SPEC.md §9). Empty: no date. */
+  startDate: isoDay.optional(),
+  endDate: isoDay.optional(),
 });
 export type Header = z.infer<typeof HeaderSchema>;
 

@@ -12,6 +12,10 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   ['pages', { fields: { domainId: 1, frequency: 1, slug: 1 } }],
   ['pages', { fields: { domainId: 1, priority: 1, slug: 1 } }],
   ['pages', { fields: { domainId: 1, updatedAt: 1 } }],
+  // The hub (hub/filter, tags/filterListSelected): tag filters and the sort keys written at publish (lib/hub/listing.ts).
+  ['publishedPages', { fields: { tags: 1 } }],
+  ['publishedPages', { fields: { domainId: 1, 'listing.date': -1 } }],
+  ['publishedPages', { fields: { domainId: 1, 'listing.title': 1 } }],
   ['users', { fields: { usernameLower: 1 }, unique: true }],
   ['users', { fields: { emailLower: 1 }, unique: true }],
   ['sessions', { fields: { expiresAt: 1 }, expireAfterSeconds: 0 }],

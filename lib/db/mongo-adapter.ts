@@ -19,6 +19,7 @@ import {
   type Doc,
   type Filter,
   type FindOptions,
+  type PageQuery,
   type IndexSpec,
   type Store,
   type Update,
@@ -78,6 +79,11 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
     const { sort, skip, limit, projection } = options;
     const cursor = this.coll.find(filter as MongoFilter<Document>, { sort, skip, limit, projection });
     return (await guard(cursor.toArray())) as unknown as T[];
+  }
+
+  async findPage(filter: Filter, options: PageQuery): Promise<{ docs: T[]; total: number }> {
+    const [docs, total] = await Promise.all([this.find(filter, options), this.count(filter)]);
+    return { docs, total };
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<T | null> {

@@ -37,8 +37,13 @@ export interface IndexSpec {
   expireAfterSeconds?: number;
 }
 
+/** A page of a sorted result. */
+export type PageQuery = FindOptions & { sort: Sort; limit: number };
+
 export interface Collection<T extends Doc = Doc> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  /** One sorted page and how many documents match in all (the embedded store reads the matches once for both). */
+  findPage(filter: Filter, options: PageQuery): Promise<{ docs: T[]; total: number }>;
   findOne(filter: Filter, options?: Pick<FindOptions, 'projection' | 'sort'>): Promise<T | null>;
   count(filter?: Filter): Promise<number>;
   /** Inserts; a duplicate key on a unique index throws StoreError('duplicate'). */

@@ -50,6 +50,8 @@ export type PageDraft = {
   headerType: Page['headerType'];
   header: Header;
   contents: Component[];
+  /** 'category:value' tags, each offered by a seeded tag category (tag-categories.ts). */
+  tags?: string[];
   frequency?: Page['frequency'];
   priority?: number;
 };
@@ -67,7 +69,7 @@ export function buildPage(draft: PageDraft, now: Date, published = true, domainI
     // Copies, so a caller that edits one built site never changes the next.
     header: structuredClone(draft.header),
     contents: structuredClone(draft.contents),
-    tags: [],
+    tags: [...(draft.tags ?? [])],
     roles: [],
     frequency: draft.frequency ?? 'monthly',
     priority: draft.priority ?? 0.6,

@@ -4,6 +4,8 @@ import { collectionNames, type CollectionName, type Doc, type Store } from '../d
 import type { UserDoc } from '../auth/users';
 import { buildDemoSite } from './demo-content';
 import { buildSecondDemoSite } from './second-site';
+import { withListing } from '../hub/listing';
+import { tagCategoriesDocument } from './tag-categories';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 10;
 export const ADMIN_USERNAME = 'admin';
@@ -80,10 +82,11 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
     await put('siteSettings', { _id: `siteSettings:${domainId}`, domainId, draft: settings, published: settings });
     for (const page of pages) {
       await put('pages', page);
-      if (page.published) await put('publishedPages', page);
+      if (page.published) await put('publishedPages', withListing(page));
     }
   }
   await put('pages', site.draftOnlyPage);
+  await put('siteSettings', tagCategoriesDocument(site.domain._id, site.categories, at));
   log(
     `Seeded demo sites: '${site.domain._id}' (${site.pages.length} published pages and 1 draft, at ${site.domain.hostnames.join(' and ')}) ` +
       `and '${second.domain._id}' (${second.pages.length} published pages, at ${second.domain.hostnames.join(' and ')}).`,

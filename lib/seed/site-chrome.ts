@@ -35,7 +35,11 @@ export function buildNav(): Nav {
         type: 'page',
         text: 'Events',
         href: '/events',
-        children: [pageLink('/events', 'Upcoming events'), pageLink('/events/walk-for-hope', 'Walk for Hope')],
+        children: [
+          pageLink('/events', 'Upcoming events'),
+          pageLink('/training/courses', 'Find a course or event'),
+          pageLink('/events/walk-for-hope', 'Walk for Hope'),
+        ],
       },
       {
         type: 'page',

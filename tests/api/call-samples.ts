@@ -232,6 +232,47 @@ export const callSamples: Record<string, Sample> = {
       { domainId: '{"$gt":""}' },
     ],
   },
+  // Hub and featured content; behaviour in tests/api/hub.test.ts.
+  'hub/loadAllTags': {
+    valid: async () => ({ domainId: 'default' }),
+    invalid: [{}, { domainId: '' }, { domainId: { $ne: null } }, { domainId: ['default'] }, { domainId: 'x'.repeat(101) }],
+  },
+  'hub/loadFilterTags': {
+    valid: async () => ({ domainId: 'default', sideFilters: ['Location'] }),
+    invalid: [{}, { domainId: 'default', sideFilters: 'Location' }, { domainId: 'default', sideFilters: [{ $gt: '' }] }, { domainId: 'default', sideFilters: Array.from({ length: 31 }, (_, i) => `c${i}`) }],
+  },
+  'hub/filter': {
+    valid: async () => ({ domainId: 'default', pageIndex: 0, hubFilters: [], userFilters: ['Location:Adelaide'], sortBy: 'a-z' }),
+    invalid: [
+      {},
+      { domainId: 'default', pageIndex: -1 },
+      { domainId: 'default', pageIndex: 1.5 },
+      { domainId: 'default', pageIndex: '1' },
+      { domainId: 'default', sortBy: 'newest' },
+      { domainId: 'default', userFilters: ['no-category'] },
+      { domainId: 'default', userFilters: [{ $regex: '.*' }] },
+      { domainId: 'default', hubFilters: 'Location:Adelaide' },
+      { domainId: 'default', userFilters: Array.from({ length: 101 }, (_, i) => `Location:${i}`) },
+      { domainId: { $gt: '' } },
+    ],
+  },
+  'tags/filterListSelected': {
+    valid: async () => ({ domainId: 'default', tagFilters: { include: ['Events Type:Training'], exclude: [], selected: [], limit: 3 } }),
+    invalid: [
+      {},
+      { domainId: 'default' },
+      { domainId: 'default', tagFilters: { limit: 5 } },
+      { domainId: 'default', tagFilters: { selected: ['a', 'b', 'c', 'd'] } },
+      { domainId: 'default', tagFilters: { include: [{ $ne: null }] } },
+      { domainId: 'default', tagFilters: 'Events Type:Training' },
+      { domainId: 'default', tagFilters: {}, currentPageId: { $ne: null } },
+    ],
+  },
+  // Behaviour (sorting, filter, dates, the provider's outages): tests/api/humanitix-list.test.ts.
+  'humanitix/list': {
+    valid: async () => ({ filter: 'first aid' }),
+    invalid: [{ filter: 'x'.repeat(121) }, { filter: { $ne: null } }, { filter: ['asist'] }, { filter: 42 }, { filter: 'asist', domainId: 'default' }],
+  },
   'forms/generateCSV': {
     valid: async () => ({ domainId: 'default', showDraftSubmissions: 'false' }),
     invalid: [{}, { domainId: 'default', page: '1' }, { domainId: 'default', toDate: '2025-13-01' }, { domainId: 'default', identifier: 'x'.repeat(121) }, { 'domainId[$ne]': 'x' }],

@@ -43,12 +43,12 @@ describe('publishing a moved page', () => {
 
 describe('page/addRedirect', () => {
   it('sends the old address to the page, in the working and the published redirects, and audits it', async () => {
-    const _id = await movedPage('old-courses', 'training/courses');
+    const _id = await movedPage('old-courses', 'training/course-list');
     const result = await add({ _id, from: '/Old-Courses/' });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    expect(result.body.redirect).toEqual({ from: '/old-courses', to: '/training/courses', type: 301 });
-    expect(await loadRedirects(h.store, 'default')).toContainEqual({ from: '/old-courses', to: '/training/courses', type: 301 });
-    expect(await loadRedirects(h.store, 'default', 'draft')).toContainEqual({ from: '/old-courses', to: '/training/courses', type: 301 });
+    expect(result.body.redirect).toEqual({ from: '/old-courses', to: '/training/course-list', type: 301 });
+    expect(await loadRedirects(h.store, 'default')).toContainEqual({ from: '/old-courses', to: '/training/course-list', type: 301 });
+    expect(await loadRedirects(h.store, 'default', 'draft')).toContainEqual({ from: '/old-courses', to: '/training/course-list', type: 301 });
     expect(await h.store.collection('auditLog').count({ action: 'redirect.add', from: '/old-courses' })).toBe(1);
   });
 

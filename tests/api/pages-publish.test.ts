@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harnessWithAdmin, type Harness } from '../support/api-harness';
+import { listingFields } from '@/lib/hub/listing';
 
 let h: Harness;
 let admin: string;
@@ -33,7 +34,8 @@ describe('page/publishPage writes one version', () => {
 
     const working = await h.store.collection('pages').findOne({ _id: page._id });
     const published = await h.store.collection('publishedPages').findOne({ _id: page._id });
-    expect(published).toEqual(working);
+    // The published copy is the working copy plus the hub's sort keys.
+    expect(published).toEqual({ ...working, listing: listingFields(working as Parameters<typeof listingFields>[0]) });
     expect(working!.version).toBe(page.version + 1);
   });
 

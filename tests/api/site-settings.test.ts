@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reloadEnv } from '@/lib/config/env';
 import { loadRedirects } from '@/lib/content/redirects';
+import { buildDemoSite } from '@/lib/seed/demo-content';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
 
 let h: Harness;
@@ -19,13 +20,13 @@ const publish = (body: unknown, cookie = admin) => h.call('siteSettings/publishS
 const settingsDoc = () => h.store.collection('siteSettings').findOne({ _id: 'siteSettings:default' });
 
 describe('site settings', () => {
-  it('loads the working settings with their versions, redirects and categories', async () => {
+  it('loads the working settings with their versions, redirects and categories (the demo tag categories, seeded published)', async () => {
     const result = await load(editor);
     expect(result.status).toBe(200);
-    expect(result.body.siteSettings).toMatchObject({ domainId: 'default', version: 0, redirectsVersion: 0, categoriesVersion: 0, pendingChanges: false });
+    expect(result.body.siteSettings).toMatchObject({ domainId: 'default', version: 0, redirectsVersion: 0, categoriesVersion: 1, pendingChanges: false });
     expect(result.body.siteSettings.og).toEqual(expect.objectContaining({ title: expect.any(String) }));
     expect(result.body.redirects).toEqual([]);
-    expect(result.body.categories).toEqual([]);
+    expect(result.body.categories).toEqual(buildDemoSite(new Date()).categories);
   });
 
   it('saves settings, redirects and categories as working copies that visitors do not get yet', async () => {
@@ -36,7 +37,7 @@ describe('site settings', () => {
       categories: [{ id: 'Location', values: [{ id: 'Adelaide' }, { id: 'Online' }] }],
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.siteSettings).toMatchObject({ version: 1, redirectsVersion: 1, categoriesVersion: 1, pendingChanges: true });
+    expect(saved.body.siteSettings).toMatchObject({ version: 1, redirectsVersion: 1, categoriesVersion: 2, pendingChanges: true });
     expect(saved.body.redirects).toEqual([{ from: '/old-help', to: '/get-help', type: 302 }]);
     expect(saved.body.categories).toEqual([{ id: 'Location', values: [{ id: 'Adelaide' }, { id: 'Online' }] }]);
     expect(((await settingsDoc())!.published as { og: { title: string } }).og.title).not.toBe('Tidewell: support when it matters');

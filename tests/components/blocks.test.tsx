@@ -28,8 +28,8 @@ describe('block defaults', () => {
 
   it('are registered under their componentType with a label', () => {
     expect(blocks.map((b) => b.componentType).sort()).toEqual([
-      'Anchor', 'Button', 'ButtonCta', 'ContactForm', 'ContentPanel', 'EmergencyContact', 'ExpandableDetails', 'FormattedText', 'GenericPage',
-      'IconList', 'IllustratedFocusArea', 'Link', 'ListAccordion', 'MapContent', 'Media', 'OneActiveCarousel', 'Quote',
+      'Anchor', 'Button', 'ButtonCta', 'ContactForm', 'ContentPanel', 'EmergencyContact', 'ExpandableDetails', 'FeaturedContent', 'FormattedText', 'GenericPage', 'Humanitix',
+      'IconList', 'IllustratedFocusArea', 'Link', 'ListAccordion', 'MapContent', 'Media', 'OneActiveCarousel', 'PageHub', 'Quote',
       'RichText', 'SplitContent', 'Testimonials', 'Text', 'TitledArea', 'WorkshopEnquiryForm',
     ]);
     expect(blockRegistry.get('RichText')?.label).toBe('Rich Text');

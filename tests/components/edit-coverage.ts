@@ -28,6 +28,8 @@ export const editKindOf: Record<FieldKind, EditKind | null> = {
   formField: 'text',
   stringList: 'list',
   successEmail: 'text',
+  tagFilter: 'select',
+  hubBaseFilters: 'text',
 };
 
 type Resolved = { field: FieldDescriptor } | { problem: string };

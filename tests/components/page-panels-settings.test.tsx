@@ -3,7 +3,9 @@ import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth/roles';
 import { PageSchema, type Page } from '@/lib/content/schemas';
+import { useState } from 'react';
 import { PageSettingsPanel, type PageSettingsPanelProps } from '@/editor/pages/page-settings-panel';
+import { TagsEditor } from '@/editor/pages/tags-editor';
 import { ToastProvider } from '@/editor/toasts';
 import { fakeApi, type Answer, type Call } from './fake-api';
 
@@ -31,7 +33,15 @@ const versions = [
   { _id: 'v2', action: 'roles', version: 2, at: '2025-03-03T10:00:00.000Z', userName: '' },
 ];
 
+/** The domain's tag categories as Site settings holds them (in the order saved there, values unsorted). */
+const categories = [
+  { id: 'Location', values: [{ id: 'Whyalla' }, { id: 'Adelaide' }, { id: 'Online' }] },
+  { id: 'Event Type', values: [{ id: 'Workshop' }, { id: 'Walk' }] },
+  { id: 'Date', values: [{ id: 'March 2027' }, { id: 'November 2026' }, { id: 'January 2027' }] },
+];
+
 const common = {
+  'siteSettings/loadSiteSettings': () => ({ body: { siteSettings: { domainId: 'default', version: 1, redirectsVersion: 0, categoriesVersion: 3 }, redirects: [], categories } }),
   'page/versions': () => ({ body: { versions, total: versions.length } }),
   'page/checkSlug': (call: Call) => ({ body: { slug: call.query.get('slug'), available: call.query.get('slug') !== 'events' } }),
 };
@@ -89,24 +99,13 @@ describe('PageSettingsPanel', () => {
     expect(check?.query.get('_id')).toBe('page-about');
   });
 
-  it('edits header type, tags (removal asked first), frequency and priority in the working copy; Save page saves', async () => {
+  it('edits header type, frequency and priority in the working copy; Save page saves', async () => {
     fakeApi(common);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { onChange, onSave } = renderPanel({ dirty: true });
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Header Type' }), { target: { value: 'HalfWidthImageCustomHeader' } });
     expect(onChange).toHaveBeenCalledWith('headerType', 'HalfWidthImageCustomHeader');
-
-    const tags = screen.getByRole('group', { name: 'Tags' });
-    fireEvent.change(within(tags).getByRole('textbox', { name: 'New tag' }), { target: { value: 'Event Type:Walk' } });
-    fireEvent.click(within(tags).getByRole('button', { name: 'Add tag' }));
-    expect(onChange).toHaveBeenLastCalledWith('tags', ['Location:Adelaide', 'Event Type:Walk']);
-    fireEvent.click(within(tags).getByRole('button', { name: 'Remove tag 1' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure?');
-    expect(onChange).toHaveBeenCalledTimes(2);
-    fireEvent.click(within(tags).getByRole('button', { name: 'Remove tag 1' }));
-    expect(onChange).toHaveBeenLastCalledWith('tags', []);
 
     const frequency = screen.getByRole('combobox', { name: 'Change Frequency' }) as HTMLSelectElement;
     expect([...frequency.options].map((o) => o.value)).toEqual(['never', 'yearly', 'monthly', 'weekly', 'daily', 'hourly', 'always']);
@@ -123,6 +122,131 @@ describe('PageSettingsPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
     expect(onSave).toHaveBeenCalledOnce();
+  });
+
+  it("offers the domain's tag categories as checkboxes, the page's tags ticked; a tag chosen is written 'category:value'", async () => {
+    const calls = fakeApi(common);
+    const { onChange } = renderPanel();
+    const tags = screen.getByRole('group', { name: 'Tags' });
+    const location = await within(tags).findByRole('group', { name: 'Location' });
+    expect(calls.find((c) => c.path === 'siteSettings/loadSiteSettings')?.query.get('domainId')).toBe('default');
+    expect(within(tags).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Location', 'Event Type', 'Date']);
+    expect(within(location).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0].textContent)).toEqual(['Adelaide', 'Online', 'Whyalla']);
+    expect(within(location).getByRole('checkbox', { name: 'Adelaide' })).toHaveProperty('checked', true);
+    expect(within(location).getByRole('checkbox', { name: 'Whyalla' })).toHaveProperty('checked', false);
+    expect(within(tags).getByText('1 of 100 tags')).toBeTruthy();
+
+    fireEvent.click(within(within(tags).getByRole('group', { name: 'Event Type' })).getByRole('checkbox', { name: 'Walk' }));
+    expect(onChange).toHaveBeenLastCalledWith('tags', ['Location:Adelaide', 'Event Type:Walk']);
+    fireEvent.click(within(location).getByRole('checkbox', { name: 'Whyalla' }));
+    expect(onChange).toHaveBeenLastCalledWith('tags', ['Location:Adelaide', 'Location:Whyalla']);
+    fireEvent.click(within(location).getByRole('checkbox', { name: 'Adelaide' }));
+    expect(onChange).toHaveBeenLastCalledWith('tags', []);
+    // Nothing to type: no free-text tag can be made here.
+    expect(within(tags).queryByRole('textbox')).toBeNull();
+  });
+
+  it('lists date tags by year then month', async () => {
+    fakeApi(common);
+    renderPanel();
+    const dates = await screen.findByRole('group', { name: 'Date' });
+    expect(within(dates).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0].textContent)).toEqual([
+      'November 2026',
+      'January 2027',
+      'March 2027',
+    ]);
+  });
+
+  it("lists the page's tags that no category offers as 'Not in any category', each removed after 'Are you sure?'", async () => {
+    fakeApi(common);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { onChange } = renderPanel({ page: page({ tags: ['Location:Adelaide', 'Topic:Grief', 'Location:Port Lincoln', 'no category'] }) });
+    const orphans = await screen.findByRole('group', { name: 'Not in any category' });
+    expect(within(orphans).getAllByRole('listitem').map((row) => row.querySelector('span')?.textContent)).toEqual(['Topic:Grief', 'Location:Port Lincoln', 'no category']);
+    // A tag a category offers is not among them.
+    expect(within(orphans).queryByText('Location:Adelaide')).toBeNull();
+
+    fireEvent.click(within(orphans).getByRole('button', { name: 'Remove tag Location:Port Lincoln' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure?');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(within(orphans).getByRole('button', { name: 'Remove tag Location:Port Lincoln' }));
+    expect(onChange).toHaveBeenLastCalledWith('tags', ['Location:Adelaide', 'Topic:Grief', 'no category']);
+  });
+
+  it('keeps the keyboard in the list when a tag is removed: the next Remove button, then the first checkbox', async () => {
+    fakeApi(common);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    function Picker() {
+      const [tags, setTags] = useState(['Topic:Grief', 'Topic:Hope']);
+      return <TagsEditor domainId="default" tags={tags} onChange={setTags} />;
+    }
+    render(<Picker />);
+    const first = await screen.findByRole('button', { name: 'Remove tag Topic:Grief' });
+    fireEvent.click(first);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove tag Topic:Hope' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove tag Topic:Hope' }));
+    expect(screen.queryByRole('group', { name: 'Not in any category' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('checkbox')[0]));
+    expect(screen.getByText('0 of 100 tags')).toBeTruthy();
+  });
+
+  it('shows no orphan list when every tag is in a category', async () => {
+    fakeApi(common);
+    renderPanel();
+    await screen.findByRole('group', { name: 'Location' });
+    expect(screen.queryByRole('group', { name: 'Not in any category' })).toBeNull();
+  });
+
+  it('allows at most 100 tags: at the limit only ticked boxes can change', async () => {
+    fakeApi(common);
+    const full = Array.from({ length: 99 }, (_, i) => `Old:Tag ${i}`);
+    const { onChange } = renderPanel({ page: page({ tags: ['Location:Adelaide', ...full] }) });
+    const location = await screen.findByRole('group', { name: 'Location' });
+    expect(within(location).getByRole('checkbox', { name: 'Whyalla' })).toHaveProperty('disabled', true);
+    expect(within(location).getByRole('checkbox', { name: 'Adelaide' })).toHaveProperty('disabled', false);
+    expect(screen.getByText('A page can have at most 100 tags. Remove one to choose another.')).toBeTruthy();
+    expect(screen.getByText('100 of 100 tags')).toBeTruthy();
+    fireEvent.click(within(location).getByRole('checkbox', { name: 'Adelaide' }));
+    expect(onChange).toHaveBeenLastCalledWith('tags', full);
+  });
+
+  it('says when the site has no tag categories, and when they could not be loaded (with Try again)', async () => {
+    let answer: Answer = { status: 500, body: { error: { message: 'The store is not reachable.' } } };
+    const calls = fakeApi({ ...common, 'siteSettings/loadSiteSettings': () => answer });
+    renderPanel();
+    const tags = screen.getByRole('group', { name: 'Tags' });
+    expect((await within(tags).findByRole('alert')).textContent).toBe('The tag categories could not be loaded. The store is not reachable.');
+    answer = { body: { siteSettings: {}, redirects: [], categories: [] } };
+    fireEvent.click(within(tags).getByRole('button', { name: 'Try again' }));
+    expect(await within(tags).findByText('This site has no tag categories yet. Add them in Site settings.')).toBeTruthy();
+    expect(within(tags).queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.path === 'siteSettings/loadSiteSettings')).toHaveLength(2);
+  });
+
+  it("edits the start and end dates as 'yyyy-MM-dd', '' when cleared, and refuses an end before the start", async () => {
+    fakeApi(common);
+    const { onChange } = renderPanel({ page: page({ header: { title: 'About us', description: '', quickLinks: [], startDate: '2027-03-10', endDate: '' } }) });
+    const start = screen.getByLabelText('Start date') as HTMLInputElement;
+    const end = screen.getByLabelText('End date') as HTMLInputElement;
+    expect([start.type, start.value, end.type, end.value]).toEqual(['date', '2027-03-10', 'date', '']);
+
+    fireEvent.change(end, { target: { value: '2027-03-12' } });
+    expect(onChange).toHaveBeenLastCalledWith('header.endDate', '2027-03-12');
+
+    fireEvent.change(end, { target: { value: '2027-03-01' } });
+    expect(screen.getByRole('alert').textContent).toBe('The end date cannot be before the start date.');
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(onChange).toHaveBeenCalledTimes(1);
+
+    // Moving the start back makes the pair valid: both reach the working copy.
+    fireEvent.change(start, { target: { value: '2027-02-27' } });
+    expect(onChange).toHaveBeenCalledWith('header.startDate', '2027-02-27');
+    expect(onChange).toHaveBeenLastCalledWith('header.endDate', '2027-03-01');
+    expect(screen.queryByText('The end date cannot be before the start date.')).toBeNull();
+
+    onChange.mockClear();
+    fireEvent.change(start, { target: { value: '' } });
+    expect(onChange).toHaveBeenCalledWith('header.startDate', '');
   });
 
   it('lets only admins choose publishing roles, and applies them with roles/applyToPage', async () => {

@@ -127,6 +127,25 @@ function storeContract(makeBackend: () => Backend) {
     expect(await order({ name: 1 }, 0, 1)).toEqual(['a']);
   });
 
+  it('answers a sorted page with the number of matches in all, projected, and leaves the stored documents as they were', async () => {
+    await seed();
+    const page = await coll().findPage({ address: { $exists: true } }, { sort: { age: 1, name: -1 }, skip: 1, limit: 2, projection: { name: 1 } });
+    expect(page).toEqual({ docs: [{ _id: 'b', name: 'Bob' }, { _id: 'a', name: 'Ann' }], total: 4 });
+    expect(await coll().findPage({ city: 'Leeds' }, { sort: { name: -1 }, limit: 1 })).toEqual({ docs: [people[2]], total: 2 });
+    expect(await coll().findPage({ city: 'Paris' }, { sort: { name: 1 }, limit: 5 })).toEqual({ docs: [], total: 0 });
+    expect(await coll().findPage({}, { sort: { name: 1 }, skip: 10, limit: 5 })).toEqual({ docs: [], total: 4 });
+    // Many matches and an early page: the same order as a full sort, ties broken by the next key.
+    const many = Array.from({ length: 60 }, (_, i) => ({ _id: `m${String(i).padStart(2, '0')}`, group: 'many', rank: (i * 7) % 13, label: `L${(i * 11) % 60}` }));
+    for (const doc of many) await coll().insert(doc);
+    const expected = [...many].sort((a, b) => b.rank - a.rank || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)).map((d) => d._id);
+    for (const [skip, limit] of [[0, 3], [4, 5], [50, 20]]) {
+      const result = await coll().findPage({ group: 'many' }, { sort: { rank: -1, label: 1 }, skip, limit });
+      expect(result.total).toBe(60);
+      expect(result.docs.map((d) => d._id)).toEqual(expected.slice(skip, skip + limit));
+    }
+    expect(await coll().findOne({ _id: 'a' })).toEqual(people[0]);
+  });
+
   it('projects by inclusion and by exclusion, in find and findOne', async () => {
     await seed();
     expect(await coll().find({ _id: 'a' }, { projection: { name: 1 } })).toEqual([{ _id: 'a', name: 'Ann' }]);

@@ -34,7 +34,7 @@ describe('demo content', () => {
     expect(new Set(all.map((p) => p.slug)).size).toBe(all.length);
     expect(new Set(all.map((p) => p._id)).size).toBe(all.length);
     for (const page of site.pages) {
-      expect(page).toMatchObject({ domainId: 'default', pageType: 'page', template: 'generic', version: 0, roles: [], tags: [], published: true });
+      expect(page).toMatchObject({ domainId: 'default', pageType: 'page', template: 'generic', version: 0, roles: [], published: true });
       expect([page.lastPublished, page.updatedAt, page.createdAt]).toEqual([now.toISOString(), now.toISOString(), now.toISOString()]);
     }
   });

@@ -18,6 +18,10 @@ class MemoryCollection<T extends Doc> implements Collection<T> {
   async find(filter?: Filter): Promise<T[]> {
     return this.docs.filter((d) => matches(d, filter)).map((d) => structuredClone(d));
   }
+  async findPage(filter: Filter, options: { skip?: number; limit: number }): Promise<{ docs: T[]; total: number }> {
+    const all = await this.find(filter);
+    return { docs: all.slice(options.skip ?? 0, (options.skip ?? 0) + options.limit), total: all.length };
+  }
   async findOne(filter: Filter): Promise<T | null> {
     const found = this.docs.find((d) => matches(d, filter));
     return found ? structuredClone(found) : null;

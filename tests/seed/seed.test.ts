@@ -8,6 +8,8 @@ import { seedDemoImages } from '@/lib/images/seed-images';
 import { buildDemoSite } from '@/lib/seed/demo-content';
 import { buildSecondDemoSite } from '@/lib/seed/second-site';
 import { imageIdsIn, resetStore, seedStore } from '@/lib/seed/seed-store';
+import { loadSiteSettings } from '@/lib/content/site-settings';
+import { withListing } from '@/lib/hub/listing';
 import { MemoryStore } from './memory-store';
 
 const now = new Date('2025-03-04T05:06:07.000Z');
@@ -45,7 +47,8 @@ describe('seedStore', () => {
     for (const page of site.pages) {
       const working = await store.collection('pages').findOne({ _id: page._id });
       expect(working).toEqual(page);
-      expect(await store.collection('publishedPages').findOne({ _id: page._id })).toEqual(working);
+      // The visitor copy carries the hub's sort keys beside the page.
+      expect(await store.collection('publishedPages').findOne({ _id: page._id })).toEqual(withListing(page));
     }
   });
 
@@ -58,11 +61,27 @@ describe('seedStore', () => {
     expect(await store.collection('site').findOne({ _id: 'nav:second-site' })).toMatchObject({ domainId: 'second-site', draft: second.nav, published: second.nav });
     expect(await store.collection('site').findOne({ _id: 'footer:second-site' })).toMatchObject({ draft: second.footer, published: second.footer });
     expect(await store.collection('siteSettings').findOne({ _id: 'siteSettings:second-site' })).toMatchObject({ published: second.settings });
-    expect(await store.collection('publishedPages').find({ domainId: 'second-site' }, { sort: { slug: 1 } })).toEqual(second.pages);
+    expect(await store.collection('publishedPages').find({ domainId: 'second-site' }, { sort: { slug: 1 } })).toEqual(second.pages.map(withListing));
     expect(lines).toContain(
       `Seeded demo sites: 'default' (${buildDemoSite(now).pages.length} published pages and 1 draft, at localhost and 127.0.0.1) ` +
         "and 'second-site' (2 published pages, at second.localhost and 127.0.0.2).",
     );
+  });
+
+  it("stores the demo domain's tag categories as published site settings, and the second domain none", async () => {
+    const store = new MemoryStore();
+    const site = buildDemoSite(now);
+    await seedStore(store, options().opts);
+    const at = now.toISOString();
+    expect(await store.collection('siteSettings').findOne({ _id: 'categories:default' })).toEqual({
+      _id: 'categories:default', domainId: 'default', draft: site.categories, published: site.categories, version: 1, updatedAt: at, publishedAt: at,
+    });
+    // As the Site settings panel and the page settings' tag picker load them: nothing waiting to be published.
+    const state = await loadSiteSettings(store, 'default');
+    expect(state.categories).toEqual(site.categories);
+    expect(state.categories.map((category) => category.id)).toEqual(expect.arrayContaining(['Location', 'Events Type', 'Date', 'Card Type']));
+    expect(state.siteSettings).toMatchObject({ categoriesVersion: 1, pendingChanges: false });
+    expect((await loadSiteSettings(store, 'second-site')).categories).toEqual([]);
   });
 
   it('keeps the draft-only page out of publishedPages', async () => {

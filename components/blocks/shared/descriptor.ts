@@ -74,6 +74,16 @@ export type StringListField = Base & { kind: 'stringList'; itemLabel: string; in
  * form whose fields are built in.
  */
 export type SuccessEmailField = Base & { kind: 'successEmail'; fixedFieldNames?: readonly string[] };
+/**
+ * A featured content tag filter (lib/hub/types.ts `TagFilter`): tags to include and exclude, chosen from the
+ * domain's tag categories, and up to `maxSelected` pages shown first, chosen by title or address.
+ */
+export type TagFilterField = Base & { kind: 'tagFilter'; maxSelected: number };
+/**
+ * path '' on a PageHub: the order it opens in (sortBy), the tag categories visitors may filter by
+ * (sideFiltersToShow) and the base filters every listed page must match (hubFilters).
+ */
+export type HubBaseFiltersField = Base & { kind: 'hubBaseFilters' };
 
 export type FieldDescriptor =
   | TextField
@@ -95,7 +105,9 @@ export type FieldDescriptor =
   | SpacingField
   | FormFieldField
   | StringListField
-  | SuccessEmailField;
+  | SuccessEmailField
+  | TagFilterField
+  | HubBaseFiltersField;
 export type FieldKind = FieldDescriptor['kind'];
 
 export type BlockCategory = 'Text' | 'Layout' | 'Media' | 'Links and actions' | 'Forms' | 'Support';

@@ -1,6 +1,6 @@
 // Events and Walk for Hope. The ways to give time or money are in get-involved.ts.
 import {
-  anchor, anchorLink, button, demoPicture, formattedText, genericPage, headerImage, helpNow, linkBlock, media, pageLink, richText,
+  anchor, anchorLink, button, demoPicture, eventList, formattedText, genericPage, headerImage, helpNow, linkBlock, media, pageLink, richText,
   text, vimeo, type PageDraft,
 } from './shared';
 import { donate, getInvolved, volunteer } from './get-involved';
@@ -33,6 +33,8 @@ export const events: PageDraft = {
         'Places are limited, so we suggest booking early.\n\n' +
         'Our community events are free unless noted, and everyone is welcome, including children and well-behaved dogs.',
     ),
+    // Every upcoming session from the ticketing provider (sample events when it is not configured).
+    eventList('event-list', ''),
     // A section with its own title and description, holding the talk series' details.
     genericPage(
       'community-conversations',

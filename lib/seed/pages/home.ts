@@ -1,7 +1,7 @@
 // The home page (slug ''): who we are and the three ways in - help, training, getting involved.
 import {
-  CRISIS_LINE, anchor, anchorLink, button, buttonCta, headerImage, demoPicture, emergencyContact, formattedText, helpNow,
-  iconList, pageLink, richText, testimonials, text, type PageDraft,
+  CRISIS_LINE, anchor, anchorLink, button, buttonCta, headerImage, demoPicture, emergencyContact, featuredContent, formattedText, helpNow,
+  iconList, pageLink, richText, tag, testimonials, text, type PageDraft,
 } from './shared';
 
 export const homePage: PageDraft = {
@@ -65,6 +65,8 @@ export const homePage: PageDraft = {
         'Courses run across the state for community members, workplaces and schools.',
     ),
     buttonCta('training-cta', pageLink('/training', 'Explore our training')),
+    // Three cards of the training sessions (pages tagged 'Events Type:Training'), first by the hub's order.
+    featuredContent('upcoming-courses', 'Upcoming courses', { include: [tag.eventsType('Training')] }),
     formattedText('stories-intro', '## In their own words'),
     testimonials('stories', [
       {

@@ -8,6 +8,7 @@ import { resolveDomain } from '@/lib/content/resolve-domain';
 import { loadSiteChrome } from '@/lib/content/load-site-chrome';
 import { normalizeSlug } from '@/lib/content/slug';
 import { pageMetadata } from '@/lib/content/page-metadata';
+import { preloadBlockData } from '@/lib/hub/preload';
 
 type Props = { params: Promise<{ host: string; slug?: string[] }> };
 
@@ -37,9 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContentPage({ params }: Props) {
   const found = await resolve(params);
   if (!found) notFound();
+  const blockData = await preloadBlockData(found.domainId, found.page);
   return (
     <div id="page-content">
-      <PageView page={found.page} />
+      <PageView page={found.page} blockData={blockData} />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import type { KeyboardEvent } from 'react';
+import { ChevronIcon } from '@/components/ui/icons';
+import { tagOf } from '@/lib/hub/tags';
+import { hubCopy } from './hub-copy';
+import type { HubCategory } from './hub-requests';
+import styles from './page-hub.module.css';
+
+type Props = {
+  category: HubCategory;
+  /** The filters ticked, 'category:value'. */
+  filters: readonly string[];
+  open: boolean;
+  panelId: string;
+  /** Absent on the server's rendering (nothing acts until the hub's code arrives). */
+  actions?: {
+    onToggleOpen: () => void;
+    onToggleValue: (tag: string) => void;
+    onToggleAll: () => void;
+    /** Escape inside the open list: close it and return to its button. */
+    onClose: () => void;
+  };
+};
+
+/**
+ * One category of 'Explore By' (SPEC.md §2): a button that opens its list, 'All' and one checkbox per value.
+ * The list is a group named after the category, so each checkbox is heard with it.
+ */
+export function CategoryFilter({ category, filters, open, panelId, actions }: Props) {
+  const tags = category.values.map((value) => tagOf(category.id, value.id));
+  const chosen = tags.filter((tag) => filters.includes(tag)).length;
+  const buttonId = `${panelId}-button`;
+  const onKeyDown =
+    actions &&
+    ((event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      actions.onClose();
+      document.getElementById(buttonId)?.focus();
+    });
+  // The server's rendering holds no handlers: its boxes are uncontrolled until the live hub replaces them.
+  const box = (checked: boolean, onChange?: () => void) => (onChange ? { checked, onChange } : { defaultChecked: checked });
+  return (
+    <div className={styles.category}>
+      <button id={buttonId} type="button" className={styles.categoryButton} aria-expanded={open} aria-controls={panelId} onClick={actions?.onToggleOpen}>
+        <span>{category.id}</span>
+        {chosen > 0 ? <span className={styles.chosenCount}>{`(${chosen})`}</span> : null}
+        <ChevronIcon className={styles.chevron} />
+      </button>
+      <div id={panelId} className={styles.categoryPanel} hidden={!open} onKeyDown={onKeyDown}>
+        <fieldset className={styles.choices}>
+          <legend className="cs-visually-hidden">{category.id}</legend>
+          <label className={styles.choice}>
+            <input type="checkbox" className={styles.checkbox} {...box(tags.length > 0 && chosen === tags.length, actions?.onToggleAll)} />
+            {hubCopy.all}
+          </label>
+          {category.values.map((value, index) => (
+            <label key={value.id} className={styles.choice}>
+              <input type="checkbox" className={styles.checkbox} {...box(filters.includes(tags[index]), actions && (() => actions.onToggleValue(tags[index])))} />
+              {value.id}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </div>
+  );
+}

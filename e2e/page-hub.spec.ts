@@ -1,0 +1,260 @@
+// The filterable hub on 'Find a course' (/training/courses), as visitors on a desktop and a phone use it, and its
+// base filters in the editor. What the hub should show is asked of the site's own hub/filter call, so the checks
+// hold whatever pages other tests have published meanwhile.
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { anonymousPage, signIn } from './support';
+import { createPage, openInEditor, sidebar, unique } from './editor-pages';
+
+const HUB = '/training/courses';
+/** The seeded hub's own settings (lib/seed/pages/courses-hub.ts): no base filters, opened in name order. */
+const seededHub = { hubFilters: [] as string[], sortBy: 'a-z' };
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+type HubAnswer = { pages: { header: { title: string } }[]; count: number };
+type Category = { id: string; values: { id: string }[] };
+
+/** What the site answers POST /api/hub/filter with for the seeded hub and these changes. */
+async function hubFilter(request: APIRequestContext, origin: string, change: { pageIndex?: number; userFilters?: string[]; hubFilters?: string[]; sortBy?: string } = {}): Promise<HubAnswer> {
+  const response = await request.post('/api/hub/filter', {
+    headers: { origin },
+    data: { domainId: 'default', pageIndex: 0, userFilters: [], ...seededHub, ...change },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+async function filterCategories(request: APIRequestContext, origin: string, sideFilters: string[]): Promise<Category[]> {
+  const response = await request.post('/api/hub/loadFilterTags', { headers: { origin }, data: { domainId: 'default', sideFilters } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+const titles = (answer: HubAnswer) => answer.pages.map((page) => page.header.title);
+const pageCount = (answer: HubAnswer) => Math.ceil(answer.count / 9);
+const hubOf = (page: Page) => page.locator('#main-content .cs-page-hub');
+const cardsOf = (hub: Locator) => hub.getByRole('region', { name: 'Results' }).locator('h3');
+const pageButtons = (hub: Locator) => hub.getByRole('navigation', { name: 'Pages' }).getByRole('button');
+
+/** Waits until the hub's code has taken over from the server's rendering (it loads as the hub comes near). */
+async function waitForLiveHub(hub: Locator) {
+  await hub.scrollIntoViewIfNeeded();
+  await hub.hover();
+  await expect(hub.locator('[data-live="true"]')).toBeAttached();
+}
+
+async function expectResults(hub: Locator, answer: HubAnswer) {
+  await expect(hub.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');
+  await expect(cardsOf(hub)).toHaveText(titles(answer));
+  await expect(pageButtons(hub)).toHaveCount(pageCount(answer) > 1 ? pageCount(answer) : 0);
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** Filters that find nothing together, though each finds something: [category, value] pairs. */
+async function emptyCombination(request: APIRequestContext, origin: string): Promise<[string, string][]> {
+  const categories = await filterCategories(request, origin, ['Location', 'Date', 'Events Type', 'Event Type']);
+  const found = new Map<string, number>();
+  for (const category of categories) {
+    for (const value of category.values) {
+      const count = (await hubFilter(request, origin, { userFilters: [`${category.id}:${value.id}`] })).count;
+      if (count === 0) return [[category.id, value.id]];
+      found.set(`${category.id}:${value.id}`, count);
+    }
+  }
+  const [first, ...others] = categories;
+  for (const a of first.values) {
+    for (const other of others) {
+      for (const b of other.values) {
+        const answer = await hubFilter(request, origin, { userFilters: [`${first.id}:${a.id}`, `${other.id}:${b.id}`] });
+        if (answer.count === 0) return [[first.id, a.id], [other.id, b.id]];
+      }
+    }
+  }
+  throw new Error('Every combination of two filters finds something: no empty state to show');
+}
+
+test('the hub’s first page is in the HTML before any script runs: 9 cards and the page buttons', async ({ request, baseURL }) => {
+  const first = await hubFilter(request, baseURL!);
+  expect(first.count).toBeGreaterThan(9);
+  const response = await request.get(HUB);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(first.pages).toHaveLength(9);
+  for (const title of titles(first)) expect(html, title).toContain(`>${escapeHtml(title)}</h3>`);
+  expect(html).toContain('Explore By');
+  expect(html).toMatch(/<nav[^>]*aria-label="Pages"/);
+  for (let n = 1; n <= pageCount(first); n += 1) expect(html).toContain(`aria-label="Page ${n}"`);
+  expect(html).not.toContain(`aria-label="Page ${pageCount(first) + 1}"`);
+  expect(html).toMatch(/aria-label="Page 1" aria-current="page"|aria-current="page"[^>]*aria-label="Page 1"/);
+  expect(html).toMatch(/href="#cs-contents-\d+-hub"[^>]*>Back to top</);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('filters by category, pages with numbered buttons, and keeps it all in a shareable address', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const origin = baseURL!;
+    const all = await hubFilter(page.request, origin);
+    await page.goto(HUB);
+    const hub = hubOf(page);
+    await waitForLiveHub(hub);
+    await expectResults(hub, all);
+    await expect(hub.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await hub.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expectResults(hub, await hubFilter(page.request, origin, { pageIndex: 1 }));
+    await expect(hub.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    const explore = hub.getByRole('group', { name: 'Explore By' });
+    await expect(explore.getByRole('heading', { name: 'Explore By' })).toBeVisible();
+    await explore.getByRole('button', { name: /^Location/ }).click();
+    await expect(explore.getByRole('button', { name: /^Location/ })).toHaveAttribute('aria-expanded', 'true');
+    await explore.getByRole('checkbox', { name: 'Adelaide' }).check();
+    await expect(explore.getByText('(1 filter applied)')).toBeVisible();
+    // A filter change goes back to page one.
+    await expect(page).toHaveURL(/\?filter=Location%3AAdelaide$/);
+    const adelaide = await hubFilter(page.request, origin, { userFilters: ['Location:Adelaide'] });
+    expect(adelaide.count).toBeGreaterThan(0);
+    expect(adelaide.count).toBeLessThan(all.count);
+    await expectResults(hub, adelaide);
+
+    await explore.getByRole('checkbox', { name: 'Online' }).check();
+    await expect(explore.getByText('(2) filters applied')).toBeVisible();
+    await expect(page).toHaveURL(/\?filter=Location%3AAdelaide&filter=Location%3AOnline$/);
+    await expectResults(hub, await hubFilter(page.request, origin, { userFilters: ['Location:Adelaide', 'Location:Online'] }));
+
+    // Only one category open at a time.
+    await explore.getByRole('button', { name: /^Date/ }).click();
+    await expect(explore.getByRole('button', { name: /^Date/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(explore.getByRole('button', { name: /^Location/ })).toHaveAttribute('aria-expanded', 'false');
+    await expectNoViolations(page, 'the hub with a category open and filters applied');
+
+    // The back button returns to the previous filters.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?filter=Location%3AAdelaide$/);
+    await expectResults(hub, adelaide);
+    await expect(explore.getByText('(1 filter applied)')).toBeVisible();
+
+    // Reloading, or someone else opening the address, shows the same results.
+    await page.reload();
+    await waitForLiveHub(hub);
+    await expectResults(hub, adelaide);
+    await explore.getByRole('button', { name: /^Location/ }).click();
+    await expect(explore.getByRole('checkbox', { name: 'Adelaide' })).toBeChecked();
+    await expect(explore.getByRole('checkbox', { name: 'Online' })).not.toBeChecked();
+    const shared = await anonymousPage(browser);
+    await shared.setViewportSize({ width: 1280, height: 900 });
+    await shared.goto(page.url());
+    await expectResults(hubOf(shared), adelaide);
+    await shared.context().close();
+
+    await explore.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`${HUB}$`));
+    await expectResults(hub, all);
+    await expect(explore.getByText(/filters? applied/)).toHaveCount(0);
+  });
+
+  test('names the filters that found nothing as removable chips', async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const origin = baseURL!;
+    const empty = await emptyCombination(page.request, origin);
+    await page.goto(HUB);
+    const hub = hubOf(page);
+    await waitForLiveHub(hub);
+    const explore = hub.getByRole('group', { name: 'Explore By' });
+    for (const [category, value] of empty) {
+      await explore.getByRole('button', { name: new RegExp(`^${category}`) }).click();
+      await explore.getByRole('checkbox', { name: value, exact: true }).check();
+    }
+    await expect(hub.getByText('We found no results for following filters:')).toBeVisible();
+    await expect(cardsOf(hub)).toHaveCount(0);
+    await expect(pageButtons(hub)).toHaveCount(0);
+    for (const [category, value] of empty) await expect(hub.getByRole('button', { name: `Remove ${category}: ${value}` })).toBeVisible();
+    await expectNoViolations(page, 'the hub with no results');
+
+    const [removed, ...kept] = empty;
+    await hub.getByRole('button', { name: `Remove ${removed[0]}: ${removed[1]}` }).click();
+    await expectResults(hub, await hubFilter(page.request, origin, { userFilters: kept.map(([category, value]) => `${category}:${value}`) }));
+    await expect(hub.getByText('We found no results for following filters:')).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('filters in the full-screen panel, applied with Apply Filters', async ({ page, baseURL }) => {
+    const origin = baseURL!;
+    const all = await hubFilter(page.request, origin);
+    await page.goto(HUB);
+    const hub = hubOf(page);
+    await waitForLiveHub(hub);
+    await expectResults(hub, all);
+    await expect(hub.getByRole('group', { name: 'Explore By' })).toBeHidden();
+
+    const filter = hub.getByRole('button', { name: 'Filter', exact: true });
+    await filter.click();
+    const panel = page.getByRole('dialog', { name: 'Explore By' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+    await panel.getByRole('button', { name: /^Location/ }).click();
+    await panel.getByRole('checkbox', { name: 'Adelaide' }).check();
+    await expect(panel.getByText('(1 filter applied)')).toBeVisible();
+    await expectNoViolations(page, 'the phone filter panel');
+    // Nothing changes until the filters are applied.
+    await page.waitForTimeout(700);
+    await expect(page).toHaveURL(new RegExp(`${HUB}$`));
+
+    await panel.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(panel).toBeHidden();
+    await expect(filter).toBeFocused();
+    await expect(page).toHaveURL(/\?filter=Location%3AAdelaide$/);
+    await expectResults(hub, await hubFilter(page.request, origin, { userFilters: ['Location:Adelaide'] }));
+    await expect(hub.getByText('(1 filter applied)').filter({ visible: true })).toHaveCount(1);
+
+    // Escape leaves the panel without applying what was changed in it.
+    await filter.click();
+    await panel.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(panel.getByText(/filters? applied/)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\?filter=Location%3AAdelaide$/);
+
+    await filter.click();
+    await panel.getByRole('button', { name: 'Clear Filters' }).click();
+    await panel.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`${HUB}$`));
+    await expectResults(hub, all);
+  });
+});
+
+test('Set Base Filters opens the hub base filters in the editor, and a base filter changes the cards', async ({ page, baseURL }) => {
+  const origin = baseURL!;
+  await signIn(page);
+  const title = 'Hub base filters';
+  const path = await createPage(page, {
+    slug: unique('e2e-hub'),
+    title,
+    contents: [{ componentType: 'PageHub', key: 'hub', sideFiltersToShow: ['Location'], hubFilters: [], hubRelatedFilters: [], sortBy: 'a-z', showRelated: false, relatedHeading: '' }],
+  });
+  await openInEditor(page, path, title);
+  const hub = page.locator('#editor-page .cs-page-hub');
+  await expect(cardsOf(hub)).toHaveText(titles(await hubFilter(page.request, origin)));
+
+  await hub.getByRole('button', { name: 'Set Base Filters' }).click();
+  const panel = sidebar(page);
+  const base = panel.getByRole('group', { name: 'Base filters', exact: true });
+  await base.getByRole('group', { name: 'Location', exact: true }).getByRole('checkbox', { name: 'Adelaide' }).check();
+  await expect(cardsOf(hub)).toHaveText(titles(await hubFilter(page.request, origin, { hubFilters: ['Location:Adelaide'] })));
+
+  await panel.getByLabel('Sort order').selectOption({ label: 'Newest to Oldest' });
+  await expect(cardsOf(hub)).toHaveText(titles(await hubFilter(page.request, origin, { hubFilters: ['Location:Adelaide'], sortBy: 'desc' })));
+  await expect(panel.getByRole('group', { name: 'Categories visitors may filter by' }).getByRole('checkbox', { name: 'Location' })).toBeChecked();
+});

@@ -1,0 +1,6 @@
+// What the server loads for the hub and featured content blocks with a visitor's page (lib/hub/preload.ts).
+import type { TagCategory } from '@/lib/content/site-settings';
+import type { HubFilterResult, HubPageItem } from './types';
+
+export type PageHubPreload = { domainId: string; result: HubFilterResult; categories: TagCategory[] };
+export type FeaturedContentPreload = { domainId: string; pages: HubPageItem[] };

@@ -1,0 +1,92 @@
+// A hub's data for the PageHub tests: 30 tagged pages, a stand-in for POST /api/hub/filter that filters, sorts
+// and pages them as the server does, and the block rendered with the server's first page (or without it).
+import { act, render } from '@testing-library/react';
+import { vi } from 'vitest';
+import * as pageHub from '@/components/blocks/page-hub';
+import { matchesFilters } from '@/lib/hub/tags';
+import { HUB_PAGE_SIZE, type HubFilterResult, type HubPageItem } from '@/lib/hub/types';
+import { blockProps } from './block-props';
+
+const locations = ['Adelaide', 'Brisbane', 'Darwin'];
+const months = ['March 2026', 'April 2026', 'May 2026'];
+
+/** 'Course 01' … 'Course 30': Adelaide, Brisbane, Darwin in turn; March, April, May in blocks of ten. */
+export const hubPages: HubPageItem[] = Array.from({ length: 30 }, (_, index) => {
+  const number = String(index + 1).padStart(2, '0');
+  return {
+    _id: `page-${number}`,
+    slug: `training/course-${number}`,
+    header: { title: `Course ${number}`, description: `About course ${number}.`, startDate: `2026-0${3 + Math.floor(index / 10)}-${number}` },
+    tags: [`Location:${locations[index % 3]}`, `Date:${months[Math.floor(index / 10)]}`, 'Card Type:Course'],
+    contents: [],
+  };
+});
+
+export const hubCategories = [
+  { id: 'Location', values: [{ id: 'Adelaide' }, { id: 'Brisbane' }, { id: 'Darwin' }, { id: 'Hobart' }] },
+  { id: 'Date', values: months.map((id) => ({ id })) },
+];
+
+export type FilterRequest = { domainId: string; pageIndex: number; hubFilters: string[]; userFilters: string[]; sortBy: string };
+
+/** What the server answers hub/filter with for these pages. */
+export function filterPages(request: Omit<FilterRequest, 'domainId'>): HubFilterResult {
+  const base = hubPages.filter((page) => matchesFilters(page.tags, request.hubFilters));
+  const found = base.filter((page) => matchesFilters(page.tags, request.userFilters));
+  const byTitle = (a: HubPageItem, b: HubPageItem) => a.header.title.localeCompare(b.header.title);
+  const byDate = (a: HubPageItem, b: HubPageItem) => (a.header.startDate ?? '').localeCompare(b.header.startDate ?? '');
+  const sorted = [...found].sort(request.sortBy === 'a-z' || request.sortBy === 'z-a' ? byTitle : byDate);
+  if (request.sortBy === 'z-a' || request.sortBy === 'desc') sorted.reverse();
+  const start = request.pageIndex * HUB_PAGE_SIZE;
+  return { pages: sorted.slice(start, start + HUB_PAGE_SIZE), count: found.length, allOtherPages: base.length };
+}
+
+/** Stands in for the hub's calls, recording each hub/filter request; `hold()` keeps answers back until released. */
+export function fakeHubApi() {
+  const requests: FilterRequest[] = [];
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call = url.pathname.replace(/^\/api\//, '');
+    calls.push(call);
+    const body = init?.body ? JSON.parse(String(init.body)) : {};
+    let answer: unknown;
+    if (call === 'hub/filter') {
+      requests.push(body as FilterRequest);
+      answer = filterPages(body as FilterRequest);
+    } else if (call === 'hub/loadFilterTags') answer = hubCategories.filter((category) => (body.sideFilters as string[]).includes(category.id));
+    else if (call === 'config/loadDomain') answer = { domain: { _id: 'default' }, domains: [] };
+    else return new Response(JSON.stringify({ error: { message: 'Unknown call' } }), { status: 404 });
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, calls, fetchMock };
+}
+
+export const hubData = (extra: Record<string, unknown> = {}) =>
+  pageHub.schema.parse({ componentType: 'PageHub', key: 'hub-1', sideFiltersToShow: ['Location', 'Date'], hubFilters: ['Card Type:Course'], sortBy: 'a-z', ...extra });
+
+/** What the server loads for the hub's first page (lib/hub/preload.ts). */
+export function hubPreload(data = hubData()) {
+  return {
+    domainId: 'default',
+    result: filterPages({ pageIndex: 0, hubFilters: data.hubFilters, userFilters: [], sortBy: data.sortBy }),
+    categories: hubCategories.filter((category) => data.sideFiltersToShow.includes(category.id)),
+  };
+}
+
+export function HubOnPage({ data = hubData(), preloaded = true, editing = false }: { data?: ReturnType<typeof hubData>; preloaded?: boolean; editing?: boolean }) {
+  return <pageHub.Component data={data} {...blockProps('contents.0', editing)} {...(preloaded ? { preload: hubPreload(data) } : {})} />;
+}
+
+/** Renders the hub as a visitor's page has it, and waits for its live code (jsdom has no IntersectionObserver: at once). */
+export async function renderLiveHub(props: Parameters<typeof HubOnPage>[0] = {}) {
+  const view = render(<HubOnPage {...props} />);
+  await act(async () => {
+    await import('@/components/blocks/page-hub/hub-live');
+  });
+  return view;
+}
+
+/** The card titles shown, in order. */
+export const cardTitles = (root: ParentNode = document) => Array.from(root.querySelectorAll('h3'), (heading) => heading.textContent);
