@@ -2,9 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/db';
 import { cacheTags } from './cache-tags';
-import { domainForHostname } from './domain-for-hostname';
-import type { Domain } from './schemas';
-import { siteHostname } from './site-origin';
+import { domainServing } from './domain-serving';
 
 /** What a visitor request needs to know of its domain. */
 export type ResolvedDomain = { _id: string; published: boolean };
@@ -18,7 +16,6 @@ export async function resolveDomain(hostname: string): Promise<ResolvedDomain | 
   'use cache';
   cacheLife('max');
   cacheTag(cacheTags.domains());
-  const domains = await (await getStore()).collection<Domain>('domains').find({}, { projection: { hostnames: 1, isDefault: 1, published: 1 } });
-  const domain = domainForHostname(domains, hostname, siteHostname());
+  const domain = await domainServing(await getStore(), hostname);
   return domain ? { _id: domain._id, published: domain.published === true } : null;
 }

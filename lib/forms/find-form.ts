@@ -3,7 +3,7 @@ import type { Store } from '@/lib/db/port';
 import type { AuthUser } from '@/lib/auth/roles';
 import { env } from '@/lib/config/env';
 import { AppError } from '@/lib/errors';
-import { domainForHostname } from '@/lib/content/domain-for-hostname';
+import { domainServing } from '@/lib/content/domain-serving';
 import { siteHostname } from '@/lib/content/site-origin';
 import { normalizeSlug, slugToPath } from '@/lib/content/slug';
 import { findComponentByKey } from './find-component';
@@ -38,8 +38,7 @@ export type FormAddress = { hostname: string; user: AuthUser | null; slug: strin
  */
 export async function findForm(store: Store, { hostname, user, slug, componentKey }: FormAddress): Promise<FoundForm> {
   const notFound = () => new AppError('not_found', FORM_NOT_FOUND);
-  const domains = await store.collection('domains').find({}, { projection: { hostnames: 1, isDefault: 1, published: 1 } });
-  const domain = domainForHostname(domains as { _id: string; hostnames?: string[]; isDefault?: boolean; published?: boolean }[], hostname, siteHostname());
+  const domain = await domainServing(store, hostname);
   if (!domain || (!user && domain.published !== true)) throw notFound();
 
   const filter = { domainId: domain._id, slug: normalizeSlug(slug) };

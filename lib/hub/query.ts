@@ -3,6 +3,7 @@ import type { Filter, Sort, Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import type { AuthUser } from '@/lib/auth/roles';
 import { domainForHostname } from '@/lib/content/domain-for-hostname';
+import { listDomainsForHosts } from '@/lib/content/domain-serving';
 import { siteHostname } from '@/lib/content/site-origin';
 import { categoriesDocId, TagCategorySchema, type TagCategory } from '@/lib/content/site-settings';
 import { groupFilters, sortCategories } from './tags';
@@ -123,12 +124,7 @@ export async function filterListSelected(store: Store, domainId: string, tagFilt
  * asked (anything else is 'not found'); signed-in staff may read any domain, as the editor can switch domains.
  */
 export async function hubDomain(store: Store, requested: string, hostname: string, user: AuthUser | null): Promise<string> {
-  const domains = (await store.collection('domains').find({}, { projection: { hostnames: 1, isDefault: 1, published: 1 } })) as {
-    _id: string;
-    hostnames?: string[];
-    isDefault?: boolean;
-    published?: boolean;
-  }[];
+  const domains = await listDomainsForHosts(store);
   if (user) {
     if (domains.some((domain) => domain._id === requested)) return requested;
   } else {

@@ -14,7 +14,7 @@ type Fetched = { status: 'idle' | 'loading' | 'ready' | 'failed'; pages: HubPage
  * Asks for the cards when the server loaded none for the block (always in the editor): again whenever the
  * filters change, once they have stayed the same for a moment, so ticking several tags asks only once.
  */
-function useFeaturedPages(ask: boolean, tagFilter: TagFilter): Fetched {
+function useFeaturedPages(tagFilter: TagFilter): Fetched {
   const { domainId, pageId } = useCurrentPage();
   const [fetched, setFetched] = useState<Fetched>({ status: 'idle', pages: [] });
   // Whether this block has asked before: the first answer is wanted at once, later ones wait for the filters to settle.
@@ -22,7 +22,7 @@ function useFeaturedPages(ask: boolean, tagFilter: TagFilter): Fetched {
   const filter = JSON.stringify(tagFilter);
 
   useEffect(() => {
-    if (!ask || !domainId) return;
+    if (!domainId) return;
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
@@ -47,7 +47,7 @@ function useFeaturedPages(ask: boolean, tagFilter: TagFilter): Fetched {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [ask, domainId, pageId, filter]);
+  }, [domainId, pageId, filter]);
 
   return fetched;
 }
@@ -57,7 +57,7 @@ function useFeaturedPages(ask: boolean, tagFilter: TagFilter): Fetched {
  * editor, a button opens the block's filters in the sidebar, and an empty result says so.
  */
 export function FeaturedCards({ path, heading, tagFilter, editing }: Props) {
-  const fetched = useFeaturedPages(true, tagFilter);
+  const fetched = useFeaturedPages(tagFilter);
   const pages = fetched.pages.slice(0, FEATURED_CARDS);
   const status =
     fetched.status === 'loading' ? copy.loading : fetched.status === 'failed' ? copy.loadFailed : fetched.status === 'ready' && pages.length === 0 ? copy.noEvents : '';
