@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/security-headers';
 import { cacheHandlerConfig } from './lib/cache/next-cache-config';
 import { editorCacheControl, visitorCacheControl } from './lib/visitor-cache-control';
+import { previewHeaders } from './lib/preview/preview-headers';
 
 // Headers are fixed when the site is built: HSTS is sent when SITE_URL is https then.
 const https = (process.env.SITE_URL ?? '').startsWith('https:');
@@ -52,6 +53,9 @@ const nextConfig: NextConfig = {
         { source, missing: [signedIn], headers: [{ key: 'Cache-Control', value: visitorCacheControl }] },
         { source, has: [signedIn], headers: [{ key: 'Cache-Control', value: editorCacheControl }] },
       ]),
+      // Preview links (lib/preview/preview-headers.ts): listed last, so their no-store wins over the visitor rule above.
+      { source: '/:path(preview/[^/]+)', headers: [...previewHeaders] },
+      { source: '/preview', headers: [...previewHeaders] },
     ];
   },
 };

@@ -3,6 +3,10 @@ import { cleanHostname } from '@/lib/content/hostname';
 import { findRedirect } from '@/lib/content/redirect-lookup';
 import { redirectLocation } from '@/lib/content/redirect-location';
 import { normalizeSlug } from '@/lib/content/slug';
+import { getStore } from '@/lib/db';
+import { PREVIEW_PATH_PREFIX, PREVIEW_TOKEN_HEADER, previewHeaders } from '@/lib/preview/preview-headers';
+import { refusedPreviewResponse } from '@/lib/preview/refused-preview';
+import { checkPreviewLink } from '@/lib/preview/resolve-preview-link';
 
 /** A visitor's path as redirects store their source ('/old-page'); null for a path that cannot be decoded. */
 function redirectSource(pathname: string): string | null {
@@ -14,11 +18,35 @@ function redirectSource(pathname: string): string | null {
 }
 
 /**
+ * A preview address (/preview/<token>) is never a page's address and never redirected: a link that does not open
+ * its page on this host gets the plain refusal (404 or 410) here, before anything of the site renders; one that
+ * does goes on to the preview route. Either way nothing may be cached or indexed.
+ */
+async function previewGate(request: NextRequest, hostname: string): Promise<Response> {
+  const token = request.nextUrl.pathname.slice(PREVIEW_PATH_PREFIX.length);
+  const result = await getStore()
+    .then((store) => checkPreviewLink(store, token, hostname))
+    .catch(() => null);
+  // The store not answering is not the link's fault: the route checks again and shows the site's error page.
+  if (result && !result.ok) return refusedPreviewResponse(result.refusal);
+  // One address for every link (the host is put in front by next.config.ts), the token in a request header:
+  // Next never keeps anything per token.
+  const forwarded = new Headers(request.headers);
+  forwarded.set(PREVIEW_TOKEN_HEADER, token);
+  const response = NextResponse.rewrite(new URL('/preview', request.url), { request: { headers: forwarded } });
+  for (const { key, value } of previewHeaders) response.headers.set(key, value);
+  return response;
+}
+
+/**
  * Applies the domain's redirects before any page renders (301 or 302). Everything else goes on untouched:
  * next.config.ts puts the host into the path for the cached visitor page.
  */
 export async function proxy(request: NextRequest) {
   const safeHost = cleanHostname(request.headers.get('host') ?? 'localhost');
+  if (request.nextUrl.pathname.startsWith(PREVIEW_PATH_PREFIX)) return previewGate(request, safeHost);
+  // The preview route's own address takes its token only from the gate above, never from a visitor's request.
+  if (request.nextUrl.pathname === '/preview') return refusedPreviewResponse('unknown');
   const source = redirectSource(request.nextUrl.pathname);
   const redirect = source === null ? null : await findRedirect(safeHost, source).catch(() => null);
   if (!redirect) return NextResponse.next();

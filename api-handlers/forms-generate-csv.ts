@@ -1,6 +1,7 @@
 // GET /api/forms/generateCSV - every submission matching the filters (up to 5000, newest first) for the browser's CSV file
 import { defineCall } from '@/lib/api/define-call';
 import { submissionFiltersInput } from '@/lib/forms/submissions-filters';
+import { recordExport } from '@/lib/forms/submission-access';
 import { auditSubmissionsAccess, exportSubmissions } from '@/lib/forms/submissions-query';
 
 export default defineCall({
@@ -11,6 +12,7 @@ export default defineCall({
   async handler(filters, { store, user, now }) {
     const answer = await exportSubmissions(store, filters);
     await auditSubmissionsAccess(store, 'forms.export', { userId: user._id, at: now.toISOString(), filters, count: answer.rows.length, total: answer.total });
+    await recordExport(store, filters, answer.rows.length, { user, at: now.toISOString() });
     return answer;
   },
 });

@@ -1,6 +1,7 @@
 // GET /api/forms/getSubmissions - one page of a domain's form submissions, newest first (admin and forms role)
 import { defineCall } from '@/lib/api/define-call';
 import { submissionsPageInput } from '@/lib/forms/submissions-filters';
+import { recordViews } from '@/lib/forms/submission-access';
 import { auditSubmissionsAccess, listSubmissions } from '@/lib/forms/submissions-query';
 
 export default defineCall({
@@ -18,6 +19,7 @@ export default defineCall({
       count: answer.formSubmissions.length,
       total: answer.total,
     });
+    await recordViews(store, filters.domainId, answer.formSubmissions, { user, at: now.toISOString() });
     return answer;
   },
 });

@@ -6,20 +6,34 @@ import { canPublish } from '@/lib/auth/roles';
 import { PageSchema } from '@/lib/content/schemas';
 import { publishPage } from '@/lib/content/publish-page';
 import { pageCollectionInput } from '@/lib/content/page-collection';
+import { blockedPublishError, checkPageForPublish } from '@/lib/content/check-publish';
+import { blockersOf, type PublishCheck } from '@/lib/content/publish-checks';
+import { PublishOverrideSchema, recordPublishOverride } from '@/lib/content/publish-override';
 
 export default defineCall({
   path: 'page/publishPage',
   method: 'POST',
   access: 'publisher',
-  input: z.object({ page: PageSchema, collection: pageCollectionInput }),
-  async handler({ page, collection }, { store, user, now, invalidate }) {
+  input: z.object({ page: PageSchema, collection: pageCollectionInput, override: PublishOverrideSchema.optional() }),
+  async handler({ page, collection, override }, { store, user, now, invalidate }) {
     const stored = await store.collection(collection).findOne({ _id: page._id });
     const pageRoles = Array.isArray(stored?.roles) ? (stored.roles as string[]) : [];
     // A page that lists roles may be published only by those roles (and admin).
     if (!canPublish(user, pageRoles)) {
       throw new AppError('forbidden', 'You do not have permission to publish this page.');
     }
-    const result = await publishPage(store, page, user._id, now, collection);
+    if (override && !user.roles.includes('admin')) {
+      throw new AppError('forbidden', 'Only an admin can publish a page with blockers. Fix the problems listed under Publish page first.');
+    }
+    let overridden: PublishCheck[] = [];
+    const result = await publishPage(store, page, user._id, now, collection, async (candidate) => {
+      const blockers = blockersOf(await checkPageForPublish(store, candidate, collection));
+      if (blockers.length > 0 && !override) throw blockedPublishError(blockers);
+      overridden = blockers;
+    });
+    if (override && overridden.length > 0) {
+      await recordPublishOverride(store, { pageId: result.page._id, domainId: result.page.domainId, reason: override.reason, blockers: overridden, userId: user._id, at: now.toISOString() });
+    }
     invalidate(result.invalidate);
     const { page: published, lastPublished, renamedFrom } = result;
     return { page: published, published: result.published, lastPublished, ...(renamedFrom === undefined ? {} : { renamedFrom }) };

@@ -4,7 +4,7 @@ import { signIn, userPassword } from './support';
 import { createPage, unique } from './editor-pages';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-const columns = ['Slug', 'Page Type', 'Last Modified', 'Last Published', 'Currently Published', 'Publishable By You', 'Change Frequency', 'Priority'];
+const columns = ['Slug', 'Page Type', 'Last Modified', 'Last Published', 'Currently Published', 'Publishable By You', 'Change Frequency', 'Priority', 'Scheduled'];
 
 const dashboard = (page: Page) => page.getByRole('dialog', { name: /^Welcome to your dashboard, / });
 const sitemapPanel = (page: Page) => dashboard(page).getByRole('tabpanel', { name: 'Sitemap' });

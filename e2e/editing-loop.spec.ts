@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { anonymousPage, signIn } from './support';
+import { anonymousPage, signIn, publishThroughPanel } from './support';
 
 test('sign in, select a heading, edit it, save, publish: a new visitor sees the change, but not before publishing', async ({ page, browser }) => {
   await signIn(page);
@@ -28,7 +28,7 @@ test('sign in, select a heading, edit it, save, publish: a new visitor sees the 
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(original);
   await expect(visitor.getByText(newTitle)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Publish page' }).click();
+  await publishThroughPanel(page);
   await expect(page.getByText('Page Published')).toBeVisible();
 
   const later = await anonymousPage(browser);

@@ -1,6 +1,6 @@
 // Pages made for one test each, and the steps every editing test repeats: select, edit in the sidebar, save, publish, visit.
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { anonymousPage } from './support';
+import { anonymousPage, publishThroughPanel } from './support';
 
 export type StoredPage = Record<string, unknown> & { _id: string; slug: string; version: number; contents: Record<string, unknown>[] };
 
@@ -84,7 +84,7 @@ export async function selectValue(page: Page, path: string): Promise<Locator> {
 export async function saveAndPublish(page: Page) {
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Page Saved')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish page' }).click();
+  await publishThroughPanel(page);
   await expect(page.getByText('Page Published')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { anonymousPage, signIn } from './support';
+import { anonymousPage, signIn, publishThroughPanel } from './support';
 import {
   componentToolbar, createPage, editorTexts, openInEditor, pickerChoice, pickerDialog, selectText, sidebar, splitBlock, textBlock, unique,
   visitorTexts,
@@ -183,7 +183,7 @@ test('after adding, moving, duplicating and deleting, save and publish: a visito
 
   await page.getByRole('button', { name: 'Save page' }).click();
   await expect(page.getByText('Page Saved')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish page' }).click();
+  await publishThroughPanel(page);
   await expect(page.getByText('Page Published')).toBeVisible();
 
   const visitor = await anonymousPage(browser);

@@ -2,7 +2,7 @@
 // form editor, form field editor, checkbox editor, form success email editor), sees what still stops it being
 // sent, publishes it, and a visitor sends it, captcha included. The demo /contact page is left alone.
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { signIn, waitForMail } from './support';
+import { signIn, waitForMail, publishThroughPanel } from './support';
 import { createPage, openInEditor, pickerChoice, sidebar, unique } from './editor-pages';
 import { expectNoViolations, holdSubmissions, isCaptchaScript, newVisitor, recordRequests, visitorEmail } from './forms-support';
 
@@ -171,7 +171,7 @@ test('an editor builds a contact form in the sidebar panels, publishes it, and a
   await test.step('save and publish the page', async () => {
     await menuButton(page, 'Save page').click();
     await expect(toast(page, 'Page Saved')).toBeVisible();
-    await menuButton(page, 'Publish page').click();
+    await publishThroughPanel(page);
     await expect(toast(page, 'Page Published')).toBeVisible();
   });
 

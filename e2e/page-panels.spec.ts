@@ -1,6 +1,6 @@
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { anonymousPage, signIn, userPassword } from './support';
+import { anonymousPage, signIn, userPassword, publishThroughPanel } from './support';
 import { unique } from './editor-pages';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -77,7 +77,7 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
   });
 
   await test.step('publish it: visitors see it', async () => {
-    await menuButton(page, 'Publish page').click();
+    await publishThroughPanel(page);
     await expect(toast(page, 'Page Published')).toBeVisible();
     const visitor = await anonymousPage(browser);
     expect((await visitor.goto(`/${slug}`))?.status()).toBe(200);
@@ -106,7 +106,7 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
     await expect(settings.getByText('Unsaved changes')).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/${moved}$`));
 
-    await menuButton(page, 'Publish page').click();
+    await publishThroughPanel(page);
     const offer = page.getByRole('dialog', { name: 'This page has a new address' });
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'No redirect' }).click();
@@ -209,7 +209,7 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
   });
 
   await test.step('publish again, then delete it with its address typed: the home page says Page Deleted', async () => {
-    await menuButton(page, 'Publish page').click();
+    await publishThroughPanel(page);
     await expect(toast(page, 'Page Published')).toBeVisible();
     expect(await visitorStatus(browser, `/${slug}`)).toBe(200);
 

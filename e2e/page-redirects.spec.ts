@@ -1,7 +1,7 @@
 // Renaming a published page: the old address stops showing it, and the editor offers a 301 from it.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { anonymousPage, signIn } from './support';
+import { anonymousPage, signIn, publishThroughPanel } from './support';
 import { unique } from './editor-pages';
 
 async function api(page: Page, call: string, data: unknown) {
@@ -26,7 +26,7 @@ test('a renamed page offers a permanent redirect from its old address, which vis
 
   await page.goto(`/${newSlug}`);
   await expect(page.locator('#editor-page [data-edit="header.title"]')).toHaveText('Moving page');
-  await page.getByRole('button', { name: 'Publish page' }).click();
+  await publishThroughPanel(page);
   const offer = page.getByRole('dialog', { name: 'This page has a new address' });
   await expect(offer).toContainText(`/${oldSlug}`);
   await expect(offer).toContainText(`/${newSlug}`);
@@ -61,7 +61,7 @@ test('declining the offer leaves the old address free', async ({ page, browser }
   await api(page, 'page/save', { page: { ...published, slug: newSlug }, collection: 'pages' });
   await page.goto(`/${newSlug}`);
   await expect(page.locator('#editor-page [data-edit="header.title"]')).toHaveText('Declined move');
-  await page.getByRole('button', { name: 'Publish page' }).click();
+  await publishThroughPanel(page);
   await page.getByRole('dialog', { name: 'This page has a new address' }).getByRole('button', { name: 'No redirect' }).click();
   await expect(page.getByRole('dialog', { name: 'This page has a new address' })).toBeHidden();
   const visitor = await anonymousPage(browser);

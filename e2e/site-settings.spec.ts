@@ -1,24 +1,12 @@
 // The 'Site settings' panel: share cards reach visitors' pages, redirects reach visitors, loops are refused with
 // their message, tag categories are kept, and editors may save but not publish. Every test puts the default
 // domain's settings back as they were, so the tests after these see the demo site unchanged.
-import { test, expect, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from '@playwright/test';
 import { anonymousPage, publishedPaths, signIn, userPassword } from './support';
+import { expectNoViolations, keepSiteSettings, loadSettings, settingsPanel as panel, toast } from './settings-support';
 import { unique } from './editor-pages';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-type SettingsState = { siteSettings: Record<string, unknown> & { version: number; redirectsVersion: number; categoriesVersion: number }; redirects: unknown[]; categories: unknown[] };
-
-const panel = (page: Page) => page.getByRole('complementary', { name: 'Site Settings' });
 const section = (page: Page, name: string) => panel(page).getByRole('region', { name });
-/** The newest toast with this text (an earlier one may still be showing). */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations: ${label}`).toEqual([]);
-}
 
 /** Opens the home page in the editor and the Site settings panel, loaded. */
 async function openPanel(page: Page) {
@@ -28,38 +16,7 @@ async function openPanel(page: Page) {
   await expect(panel(page).getByLabel('Site name')).toBeVisible();
 }
 
-async function loadSettings(page: Page): Promise<SettingsState> {
-  const response = await page.request.get('/api/siteSettings/loadSiteSettings?domainId=default');
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
-/** Publishes `original` over whatever is stored now, as an admin in a context of its own. */
-async function restoreSettings(browser: Browser, original: SettingsState) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page);
-  const { siteSettings: current } = await loadSettings(page);
-  const { version, redirectsVersion, categoriesVersion } = current;
-  const response = await page.request.post('/api/siteSettings/publishSiteSettings', {
-    headers: { origin: new URL(page.url()).origin },
-    data: { siteSettings: { ...original.siteSettings, version, redirectsVersion, categoriesVersion }, redirects: original.redirects, categories: original.categories },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await context.close();
-}
-
-let original: SettingsState;
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page);
-  original = await loadSettings(page);
-  await context.close();
-});
-test.afterEach(async ({ browser }) => {
-  await restoreSettings(browser, original);
-});
+keepSiteSettings();
 
 test('Open Graph title and keywords, once published, are in the metadata of a visitor’s page', async ({ page, browser }) => {
   await signIn(page);

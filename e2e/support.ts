@@ -100,3 +100,15 @@ export async function waitForLead(email: string, after: number): Promise<Record<
     .toBe(true);
   return JSON.parse(found!) as Record<string, string>;
 }
+
+/**
+ * 'Publish page' from the editor menu opens the publish panel, which runs the pre-publish checks; its own button
+ * ('Publish page', or 'Publish anyway' when there are only warnings) publishes once the checks have answered.
+ */
+export async function publishThroughPanel(page: Page) {
+  await page.getByRole('navigation', { name: 'Editor menu' }).getByRole('button', { name: /^Publish page/ }).click();
+  const panel = page.getByRole('complementary', { name: 'Publish page' });
+  const publish = panel.getByRole('button', { name: /^Publish (page|anyway)$/ });
+  await expect(publish).toBeEnabled();
+  await publish.click();
+}

@@ -27,6 +27,7 @@ import { menuOrder, type MenuEntry } from './menu/menu-items';
 import { openAddress, reloadAddress } from './navigation';
 import { NewPagePanel } from './pages/new-page-panel';
 import { PageSettingsPanel } from './pages/page-settings-panel';
+import { PublishPanel } from './pages/publish-panel';
 import { RedirectOfferDialog } from './pages/redirect-offer-dialog';
 import { PresenceNotice } from './presence/presence-notice';
 import { usePagePresence } from './presence/use-page-presence';
@@ -39,6 +40,7 @@ import { ToastProvider, useToast } from './toasts';
 import { useComponentOperations } from './use-component-operations';
 import { usePageDocument } from './use-page-document';
 import { usePageStage } from './use-page-stage';
+import { usePreviewWidths } from './preview/use-preview-widths';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import styles from './editor.module.css';
 
@@ -59,11 +61,13 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const operations = useComponentOperations(state.page, state.selection, dispatch);
   const backup = usePageBackup({ userId: user._id, domainId, pageId: state.savedPage?._id, page: state.page, savedPage: state.savedPage, dirty });
   const others = usePagePresence({ pageId: state.savedPage?._id, domainId });
+  const widths = usePreviewWidths({ pageId: state.savedPage?._id, dirty, busy: state.busy !== null, onSave: document_.save });
   const closePageSidebar = useCallback(() => dispatch({ type: 'sidebar/close' }), []);
   const chrome = useChromeEditor({ user, domainId, notify, selecting, pageSelected: state.selection !== null, closePageSidebar });
   // Leaving the page loses unsaved navigation and footer edits too (their backups aside): ask about all three.
   const unsaved = dirty || chrome.dirty;
   const [backupLater, setBackupLater] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
   const pageRef = useRef(state.page);
   pageRef.current = state.page;
 
@@ -127,6 +131,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const openModal = (editType: 'newPage' | 'pageSettings' | 'siteSettings' | 'configSettings') => {
     if (state.editSidebar) dispatch({ type: 'sidebar/close' });
     chrome.close();
+    setPublishOpen(false);
     dispatch({ type: 'modal/open', editType });
   };
   const closeModal = () => dispatch({ type: 'modal/close' });
@@ -151,7 +156,11 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
       order: menuOrder.publishPage,
       label: 'Publish page',
       icon: 'publish',
-      onClick: document_.publish,
+      // The publish panel runs the pre-publish checks first, and publishes from there.
+      onClick: () => {
+        if (state.editInModal) dispatch({ type: 'modal/close' });
+        setPublishOpen(true);
+      },
       disabled: !pageLoaded || busy || !canPublish(user, state.page?.roles),
       marker: hasPendingPublish(state.page) ? 'Unpublished changes' : undefined,
     },
@@ -162,6 +171,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
     { order: menuOrder.pageSettings, label: 'Page settings', icon: 'pageSettings', onClick: () => openModal('pageSettings'), disabled: !pageLoaded },
     { order: menuOrder.dashboard, label: 'Dashboard', icon: 'dashboard', onClick: () => dispatch({ type: 'dashboard/show' }), pressed: state.dashboardVisible },
     { order: menuOrder.logOut, label: 'Log out', icon: 'logout', onClick: () => void logout() },
+    widths.menuEntry,
     ...chrome.menuEntries,
   ];
 
@@ -252,6 +262,9 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
           onClose={closeModal}
         />
       )}
+      {publishOpen && state.page && (
+        <PublishPanel page={state.page} isAdmin={user.roles.includes('admin')} onPublish={document_.publish} onClose={() => setPublishOpen(false)} />
+      )}
       {modal === 'siteSettings' && (
         <SiteSettingsPanel
           user={user}
@@ -273,6 +286,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
           }}
         />
       )}
+      {widths.dialog}
       {document_.renamed && !document_.conflict && (
         <RedirectOfferDialog renamed={document_.renamed} onDone={document_.dismissRenamed} notify={notify} />
       )}

@@ -42,6 +42,8 @@ async function verifiedUser(): Promise<AuthUser | null> {
 export function EditorLoader({ domainId }: { domainId: string }) {
   const [mode, setMode] = useState<Mode>({ kind: 'visitor' });
   useEffect(() => {
+    // A preview link shows what reviewers see, also to staff (and in the editor's 'Preview widths' frames): no editor there.
+    if (window.location.pathname.startsWith('/preview/')) return;
     let cancelled = false;
     void verifiedUser().then((user) => {
       if (cancelled) return;

@@ -15,11 +15,16 @@ type Notify = (kind: 'success' | 'error', text?: string) => void;
 
 const successText: Record<Write, string> = { 'page/save': 'Page Saved', 'page/publishPage': 'Page Published' };
 
+/** An admin's reason for publishing past the pre-publish checks' blockers. */
+export type PublishOverride = { reason: string };
+/** How the publish panel publishes: with an override, and showing a refusal itself instead of in a toast. */
+export type PublishOptions = { override?: PublishOverride; onError?: (message: string) => void };
+
 /** A publish that moved the page to a new address: the editor offers a redirect from the old one. */
 export type Renamed = { pageId: string; from: string; to: string };
 
-async function send(call: Write, page: Page): Promise<{ page: Page; renamedFrom?: string }> {
-  const body = { page, collection: 'pages' };
+async function send(call: Write, page: Page, override?: PublishOverride): Promise<{ page: Page; renamedFrom?: string }> {
+  const body = { page, collection: 'pages', ...(override ? { override } : {}) };
   return call === 'page/save' ? { page: await callApi<Page>(call, { body }) } : callApi<{ page: Page; renamedFrom?: string }>(call, { body });
 }
 
@@ -28,7 +33,7 @@ async function send(call: Write, page: Page): Promise<{ page: Page; renamedFrom?
  * error is shown, and a stale write (someone else saved first) opens the conflict dialog instead.
  */
 export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAction>, slug: string, domainId: string, notify: Notify) {
-  const [conflict, setConflict] = useState<{ call: Write } | null>(null);
+  const [conflict, setConflict] = useState<{ call: Write; options?: PublishOptions } | null>(null);
   const [resolving, setResolving] = useState(false);
   const [renamed, setRenamed] = useState<Renamed | null>(null);
   const pageRef = useRef(state.page);
@@ -53,18 +58,19 @@ export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAct
   }, [slug, domainId, notify, dispatch]);
 
   const write = useCallback(
-    async (call: Write, page = pageRef.current): Promise<boolean> => {
+    async (call: Write, page = pageRef.current, options: PublishOptions = {}): Promise<boolean> => {
       if (!page) return false;
       dispatch({ type: 'page/busy', busy: call === 'page/save' ? 'saving' : 'publishing' });
       try {
-        const { page: saved, renamedFrom } = await send(call, page);
+        const { page: saved, renamedFrom } = await send(call, page, options.override);
         dispatch({ type: 'page/saved', page: saved, sent: page });
         notify('success', successText[call]);
         if (renamedFrom !== undefined) setRenamed({ pageId: saved._id, from: renamedFrom, to: saved.slug });
         return true;
       } catch (error) {
         dispatch({ type: 'page/busy', busy: null });
-        if (isStaleSave(error)) setConflict({ call });
+        if (isStaleSave(error)) setConflict({ call, options });
+        else if (options.onError) options.onError(error instanceof Error ? error.message : 'The page could not be published.');
         else notify('error', error instanceof Error ? error.message : undefined);
         return false;
       }
@@ -80,7 +86,8 @@ export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAct
       const latest = await loadLatestPage(page._id, page.domainId);
       dispatch({ type: 'page/rebase', version: latest.version, updatedAt: latest.updatedAt });
       setConflict(null);
-      await write(conflict.call, saveOverTheirs(page, latest));
+      // A publish with an override keeps it; the refusal goes to a toast, as the publish panel has closed.
+      await write(conflict.call, saveOverTheirs(page, latest), { override: conflict.options?.override });
     } catch (error) {
       notify('error', error instanceof Error ? error.message : undefined);
     } finally {
@@ -104,7 +111,7 @@ export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAct
 
   return {
     save: () => write('page/save'),
-    publish: () => write('page/publishPage'),
+    publish: (options?: PublishOptions) => write('page/publishPage', pageRef.current, options),
     conflict: conflict !== null,
     resolving,
     keepMine,

@@ -38,7 +38,8 @@ export function contentSecurityPolicy(options: HeaderOptions): string {
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(options.googleMaps ? googleMapsSources.connect : []), ...(options.tagManager ? tagManagerSources.connect : [])],
     'media-src': ["'self'"],
-    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com', ...(options.extraFrameSources ?? [])],
+    // 'self': the editor's 'Preview widths' dialog shows the page's preview link in frames.
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com', ...(options.extraFrameSources ?? [])],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -3,7 +3,10 @@ import { ConfigError, env } from '@/lib/config/env';
 import { getStore } from '@/lib/db';
 import { seedSite } from '@/lib/seed/seed-site';
 import { startDeliveryRetries } from '@/lib/forms/deliveries';
+import { RETENTION_CHECK_MS, RETENTION_JOB, RETENTION_LEASE_MS, runRetention } from '@/lib/forms/retention';
+import { startLeasedJob } from '@/lib/jobs/lease';
 import { backfillListing } from '@/lib/hub/backfill';
+import { startScheduledPublishing } from '@/lib/content/scheduled-publishing';
 
 /** Server start: check the configuration, open the store, seed an empty one. */
 export async function startServer(): Promise<void> {
@@ -23,6 +26,10 @@ export async function startServer(): Promise<void> {
   if (listed) console.log(`Gave ${listed} published pages their hub sort keys.`);
   // Form emails and CRM leads that could not be sent at once (or whose server stopped) are retried from the store.
   startDeliveryRetries();
+  // Scheduled publishes and unpublishes (page/schedule), run by whichever server holds the job's lease.
+  startScheduledPublishing(getStore);
+  // Submissions past their form's retention period are deleted once a day, by one server.
+  startLeasedJob({ name: RETENTION_JOB, intervalMs: RETENTION_CHECK_MS, leaseMs: RETENTION_LEASE_MS, run: async (s, now) => void (await runRetention(s, now)), getStore });
   console.log(`${STORE_READY} (${store.kind}${store.kind === 'embedded' ? `, ${config.DATA_DIR}` : ''})`);
 }
 

@@ -13,6 +13,9 @@ function linkList(path: string, label: string, itemLabel: string, max: number): 
   return { path, kind: 'list', label, itemLabel, item: linkItem, newItem: () => LinkSchema.parse({}), itemTitle: 'text', max };
 }
 
+const registerHelp =
+  'A contact from the register in Site settings: visitors see its name and number, as published there, instead of the link above. None: the link above.';
+
 export const navDescriptor: ChromeDescriptor = {
   kind: 'nav',
   label: 'Navigation',
@@ -29,7 +32,9 @@ export const navDescriptor: ChromeDescriptor = {
     },
     { path: 'donate', kind: 'link', label: 'Donate link' },
     { path: 'crisis', kind: 'link', label: 'Crisis line link' },
+    { path: 'crisis.contactId', kind: 'crisisContact', label: 'Crisis line contact', help: registerHelp },
     { path: 'emergency', kind: 'link', label: 'Emergency link' },
+    { path: 'emergency.contactId', kind: 'crisisContact', label: 'Emergency contact', help: registerHelp },
   ],
 };
 

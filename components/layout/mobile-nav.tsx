@@ -1,20 +1,28 @@
 'use client';
 
 import { useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import type { Nav } from '@/lib/content/schemas';
+import type { CrisisContact, Nav, QuickExit } from '@/lib/content/schemas';
 import { ChevronIcon, CloseIcon, HamburgerIcon } from '@/components/ui/icons';
 import { isUsableLink } from '@/components/ui/link-href';
 import { SiteLink } from '@/components/ui/site-link';
 import { keepFocusInside } from './focus-trap';
 import { initialMobileNavState, mobileNavReducer, type MobileNavAction } from './mobile-nav-state';
 import { itemLink, SubmenuLinks, UrgentLinks } from './nav-links';
+import { QUICK_EXIT_TEXT } from './quick-exit-text';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
 /** Matches the CSS breakpoint where the desktop navigation takes over. */
 const desktopQuery = '(min-width: 1200px)';
 
 /** The menu for small screens: a full-screen panel that holds focus until it is closed. */
-export function MobileNav({ nav }: { nav: Nav }) {
+type MobileNavProps = {
+  nav: Nav;
+  crisisContacts?: readonly CrisisContact[];
+  /** The menu covers the page's quick exit strip, so it carries the exit itself. */
+  quickExit?: QuickExit;
+};
+
+export function MobileNav({ nav, crisisContacts, quickExit }: MobileNavProps) {
   const [state, dispatch] = useReducer(mobileNavReducer, initialMobileNavState);
   const open = state.mobileNavOpen;
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -74,6 +82,8 @@ export function MobileNav({ nav }: { nav: Nav }) {
             navigation, for visitors without JavaScript and for search engines). */}
         {open && (
           <MobileNavContents
+            crisisContacts={crisisContacts}
+            quickExit={quickExit}
             nav={nav}
             panelId={panelId}
             tierOneIndex={state.tierOneIndex}
@@ -89,6 +99,8 @@ export function MobileNav({ nav }: { nav: Nav }) {
 
 type ContentsProps = {
   nav: Nav;
+  crisisContacts?: readonly CrisisContact[];
+  quickExit?: QuickExit;
   panelId: string;
   tierOneIndex: number;
   closeButton: RefObject<HTMLButtonElement | null>;
@@ -96,16 +108,22 @@ type ContentsProps = {
   dispatch: (action: MobileNavAction) => void;
 };
 
-function MobileNavContents({ nav, panelId, tierOneIndex, closeButton, onClose, dispatch }: ContentsProps) {
+function MobileNavContents({ nav, crisisContacts, quickExit, panelId, tierOneIndex, closeButton, onClose, dispatch }: ContentsProps) {
   return (
     <>
       <div className="cs-mobile-nav__bar">
+        {quickExit?.enabled && (
+          // The page's quick exit handles every link marked data-quick-exit (quick-exit-keys.tsx).
+          <a className="cs-quick-exit__button" href={quickExit.destination} rel="nofollow noreferrer" data-quick-exit="">
+            {QUICK_EXIT_TEXT}
+          </a>
+        )}
         <button ref={closeButton} type="button" className="cs-mobile-nav__close" aria-label="Close menu" onClick={onClose}>
           <CloseIcon />
           Close
         </button>
       </div>
-      <UrgentLinks nav={nav} className="cs-mobile-nav__urgent" />
+      <UrgentLinks nav={nav} className="cs-mobile-nav__urgent" contacts={crisisContacts} />
       <nav aria-label="Main">
         <ul className="cs-mobile-nav__list">
           {nav.tierOneItems.map((item, index) => {

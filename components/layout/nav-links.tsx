@@ -1,4 +1,5 @@
-import type { Link, Nav } from '@/lib/content/schemas';
+import type { CrisisContact, Link, Nav } from '@/lib/content/schemas';
+import { findCrisisContact, telHref } from '@/lib/content/crisis-contacts';
 import { editAttributes } from '@/components/blocks/shared/edit-attributes';
 import { textOrPlaceholder } from '@/components/blocks/shared/edit-placeholder';
 import { isUsableLink, linkHref } from '@/components/ui/link-href';
@@ -51,11 +52,39 @@ function EditableSubmenuLinks({ item, id, hidden, editPath }: { item: NavItem; i
   );
 }
 
-/** Crisis and emergency numbers: always in view, because some visitors need them right now. */
-export function UrgentLinks({ nav, className, editing = false }: { nav: Pick<Nav, 'crisis' | 'emergency'>; className: string; editing?: boolean }) {
+/**
+ * A link that names a register entry shows the entry's name and number and dials it, so a number changed once in
+ * the register changes here too; an id the published register does not have leaves the link as it was stored.
+ */
+export function urgentLink(link: UrgentLink, contacts: readonly CrisisContact[] | undefined): Link {
+  const contact = findCrisisContact(contacts, link.contactId);
+  const href = contact ? telHref(contact.phone) : '';
+  if (!contact || !href) return link;
+  return { type: 'external', href, text: `${contact.name} ${contact.phone}`.trim(), newTab: false, ...(link.tracking ? { tracking: link.tracking } : {}) };
+}
+
+type UrgentLink = Nav['crisis'];
+
+/**
+ * Crisis and emergency numbers: always in view, because some visitors need them right now. They sit in the same
+ * place on every page (WCAG 2.2 SC 3.2.6 Consistent Help). In the editor the stored links are shown, so that what
+ * is clicked is what the sidebar edits.
+ */
+export function UrgentLinks({
+  nav,
+  className,
+  editing = false,
+  contacts,
+}: {
+  nav: Pick<Nav, 'crisis' | 'emergency'>;
+  className: string;
+  editing?: boolean;
+  /** The published crisis-contact register. */
+  contacts?: readonly CrisisContact[];
+}) {
   const links = [
-    { link: nav.crisis, modifier: 'cs-urgent-link--crisis', path: 'crisis' },
-    { link: nav.emergency, modifier: 'cs-urgent-link--emergency', path: 'emergency' },
+    { link: editing ? nav.crisis : urgentLink(nav.crisis, contacts), modifier: 'cs-urgent-link--crisis', path: 'crisis' },
+    { link: editing ? nav.emergency : urgentLink(nav.emergency, contacts), modifier: 'cs-urgent-link--emergency', path: 'emergency' },
   ].filter(({ link }) => editing || isUsableLink(link));
   if (!links.length) return null;
   return (

@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import type { Nav } from '@/lib/content/schemas';
+import type { CrisisContact, Nav, QuickExit } from '@/lib/content/schemas';
 import { LogoMark } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { DesktopNav } from './desktop-nav';
@@ -12,14 +12,20 @@ type SiteHeaderProps = {
   siteName: string;
   /** In the editor: every value of the navigation is marked for selection (paths in the navigation document). */
   editing?: boolean;
+  /** The published crisis-contact register, which the crisis and emergency links may name. */
+  crisisContacts?: readonly CrisisContact[];
+  /** Repeated in the phone menu, which covers the page's quick exit strip. */
+  quickExit?: QuickExit;
 };
 
-export function SiteHeader({ nav, siteName, editing = false }: SiteHeaderProps) {
+export function SiteHeader({ nav, siteName, editing = false, crisisContacts, quickExit }: SiteHeaderProps) {
+  // Only the entries the links name travel to the mobile menu's script.
+  const contacts = crisisContacts?.filter((contact) => contact.id === nav.crisis.contactId || contact.id === nav.emergency.contactId);
   return (
     <header className={editing ? 'cs-site-header cs-site-header--editing' : 'cs-site-header'}>
       <div className="cs-utility-bar">
         <div className="cs-container cs-utility-bar__inner">
-          <UrgentLinks nav={nav} className="cs-utility-bar__urgent" editing={editing} />
+          <UrgentLinks nav={nav} className="cs-utility-bar__urgent" editing={editing} contacts={contacts} />
           <TextSizeControl />
         </div>
       </div>
@@ -38,7 +44,7 @@ export function SiteHeader({ nav, siteName, editing = false }: SiteHeaderProps) 
         </NextLink>
         <DesktopNav items={nav.tierOneItems} editing={editing} />
         <SiteLink link={nav.donate} className="cs-button cs-site-header__donate" editPath={editing ? 'donate' : undefined} editing={editing} />
-        <MobileNav nav={nav} />
+        <MobileNav nav={nav} crisisContacts={contacts} quickExit={quickExit} />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import type { SiteChrome } from '@/lib/content/schemas';
 import { HashScroll } from './hash-scroll';
 import { LoadingBar } from './loading-bar';
 import { PrefetchOnIntent } from './prefetch-on-intent';
+import { QuickExit } from './quick-exit';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteRoot } from './site-root';
@@ -19,6 +20,7 @@ export function SiteLayout({ chrome, children, overlay }: SiteLayoutProps) {
       <a href="#main-content" className="cs-skip-link">
         Skip to main content
       </a>
+      <QuickExit settings={chrome.settings.quickExit} />
       {/* These read the pathname, which is only known per request; the boundary keeps the
           rest of the layout in the static shell. */}
       <Suspense fallback={null}>
@@ -26,7 +28,7 @@ export function SiteLayout({ chrome, children, overlay }: SiteLayoutProps) {
         <HashScroll />
       </Suspense>
       <PrefetchOnIntent />
-      <SiteHeader nav={chrome.nav} siteName={chrome.settings.siteName} />
+      <SiteHeader nav={chrome.nav} siteName={chrome.settings.siteName} crisisContacts={chrome.settings.crisisContacts} quickExit={chrome.settings.quickExit} />
       <main id="main-content" tabIndex={-1} className="cs-main">
         {children}
       </main>

@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
+import { CrisisContactsNotice } from './crisis-contacts-notice';
 import { DashboardTabs } from './dashboard-tabs';
 import { FullScreenDialog } from './full-screen-dialog';
 import { visibleTabs } from './tab-registry';
@@ -27,6 +28,7 @@ export function DashboardDialog({ user, domainId, onClose, onNavigate }: Dashboa
       // The selected tab, so the arrow keys reach the others at once.
       initialFocus={(dialog) => dialog.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')}
     >
+      <CrisisContactsNotice domainId={domainId} />
       <DashboardTabs tabs={tabs} user={user} domainId={domainId} onNavigate={onNavigate} />
     </FullScreenDialog>
   );

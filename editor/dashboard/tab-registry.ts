@@ -2,6 +2,7 @@
 // the dialog shows, in this order, every tab whose `visible` rule lets the signed-in user see it.
 import type { ReactNode } from 'react';
 import { canEdit, hasRole, type AuthUser } from '@/lib/auth/roles';
+import { AccessLogTab } from './access-log-tab';
 import { FormSubmissionsTab } from './form-submissions-tab';
 import { SitemapTab } from './sitemap-tab';
 import { UsersTab } from './users-tab';
@@ -28,6 +29,8 @@ export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'users', label: 'Users', visible: isAdmin, Component: UsersTab },
   // Submissions are personal data (DESIGN.md §4): admin and the forms role only.
   { id: 'formSubmissions', label: 'Form Submissions', visible: (user) => hasRole(user, 'forms'), Component: FormSubmissionsTab },
+  // Who viewed or exported submissions: admins only, the forms role cannot see who watched them.
+  { id: 'accessLog', label: 'Access log', visible: isAdmin, Component: AccessLogTab },
 ];
 
 /** The tabs this user may open, in registry order. */

@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { CheckboxFieldEditor } from './checkbox-field-editor';
 import { ColourFieldEditor } from './colour-field-editor';
 import { ContentFieldEditor } from './content-field-editor';
+import { CrisisContactFieldEditor } from './crisis-contact-field-editor';
 import { DateFieldEditor } from './date-field-editor';
 import { FormFieldEditor } from './form-field-editor';
 import { FormattedTextFieldEditor } from './formatted-text-field-editor';
@@ -53,6 +54,7 @@ export const fieldEditors: FieldEditorMap = {
   successEmail: SuccessEmailFieldEditor,
   tagFilter: TagFilterFieldEditor,
   hubBaseFilters: HubBaseFiltersFieldEditor,
+  crisisContact: CrisisContactFieldEditor,
 };
 
 /** The editor for `field`, whatever its kind (list items use this for their own fields). */

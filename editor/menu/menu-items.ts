@@ -15,6 +15,7 @@ export const menuOrder = {
   configSettings: 800,
   siteSettings: 900,
   pageSettings: 1000,
+  previewWidths: 1010,
   dashboard: 1100,
   logOut: 1200,
 } as const;

@@ -6,7 +6,9 @@ import type { Page } from '@/lib/content/schemas';
 import { DeletePageSection } from './delete-page-section';
 import { PageDetailsSection } from './page-details-section';
 import { PageStatusSection } from './page-status-section';
+import { PreviewLinkSection } from './preview-link-section';
 import { PublishingRolesSection } from './publishing-roles-section';
+import { ScheduleSection } from './schedule-section';
 import { VersionHistorySection } from './version-history-section';
 import { SidePanel } from '../ui/side-panel';
 
@@ -51,7 +53,9 @@ export function PageSettingsPanel({ user, page, savedPage, dirty, busy, onChange
       <PageDetailsSection page={page} savedPage={savedPage} dirty={dirty} busy={busy} onChange={onChange} onSave={onSave} />
       <PublishingRolesSection user={user} savedPage={savedPage} busy={busy} onServerChanged={onServerChanged} />
       <PageStatusSection user={user} savedPage={savedPage} busy={busy} onServerChanged={onServerChanged} />
+      <ScheduleSection user={user} savedPage={savedPage} busy={busy} />
       <DeletePageSection user={user} savedPage={savedPage} busy={busy} onDeleted={onDeleted} />
+      <PreviewLinkSection savedPage={savedPage} dirty={dirty} busy={busy} />
       <VersionHistorySection savedPage={savedPage} dirty={dirty} busy={busy} onRestored={onRestored} />
     </SidePanel>
   );

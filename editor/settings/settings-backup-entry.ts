@@ -30,7 +30,7 @@ const version = z.number().int().min(0);
 const BackupSchema = z.object({
   savedAt: z.iso.datetime(),
   base: z.object({ version, redirectsVersion: version, categoriesVersion: version }),
-  content: SiteSettingsSchema.pick({ siteName: true, og: true, twitter: true }).extend({
+  content: SiteSettingsSchema.pick({ siteName: true, og: true, twitter: true, quickExit: true, sensitiveTopics: true, crisisContacts: true }).extend({
     redirects: z.array(z.object({ from: z.string(), to: z.string(), type: z.union([z.literal(301), z.literal(302)]) })),
     categories: z.array(z.object({ id: z.string(), values: z.array(z.object({ id: z.string() })) })),
   }),

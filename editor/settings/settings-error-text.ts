@@ -9,6 +9,8 @@ function where(key: string): string | null {
   if (redirect) return redirectLegend(Number(redirect[1]));
   const category = /^categories\.(\d+)(\.|$)/.exec(key);
   if (category) return `Category ${Number(category[1]) + 1}`;
+  const contact = /^siteSettings\.crisisContacts\.(\d+)(\.|$)/.exec(key);
+  if (contact) return `Crisis contact ${Number(contact[1]) + 1}`;
   return null;
 }
 

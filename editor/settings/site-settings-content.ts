@@ -14,6 +14,9 @@ export type SettingsContent = {
   siteName: string;
   og: SocialCard;
   twitter: SocialCard;
+  quickExit: Loaded['quickExit'];
+  sensitiveTopics: Loaded['sensitiveTopics'];
+  crisisContacts: Loaded['crisisContacts'];
   redirects: RedirectRow[];
   categories: TagCategoryRow[];
 };
@@ -22,8 +25,8 @@ export type SettingsContent = {
 export type SettingsVersions = { version: number; redirectsVersion: number; categoriesVersion: number };
 
 export function contentOf(state: SiteSettingsState): SettingsContent {
-  const { siteName, og, twitter } = state.siteSettings;
-  return { siteName, og, twitter, redirects: state.redirects, categories: state.categories };
+  const { siteName, og, twitter, quickExit, sensitiveTopics, crisisContacts } = state.siteSettings;
+  return { siteName, og, twitter, quickExit, sensitiveTopics, crisisContacts, redirects: state.redirects, categories: state.categories };
 }
 
 export function versionsOf(state: SiteSettingsState): SettingsVersions {

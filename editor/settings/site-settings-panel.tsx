@@ -25,7 +25,9 @@ import {
   TWITTER_HELP,
 } from './site-settings-text';
 import { SocialCardSection } from './social-card-section';
+import { CrisisContactsSection } from './crisis-contacts-section';
 import { TagCategoriesSection } from './tag-categories-section';
+import { VisitorSafetySection } from './visitor-safety-section';
 import { useSettingsBackup } from './use-settings-backup';
 import { useSiteSettings } from './use-site-settings';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
@@ -96,6 +98,18 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
           <SocialCardSection heading={TWITTER_HEADING} help={TWITTER_HELP} card={working.twitter} onChange={(twitter) => settings.change({ ...working, twitter })} />
           <RedirectsSection redirects={working.redirects} fieldErrors={settings.error?.fields ?? {}} onChange={(redirects) => settings.change({ ...working, redirects })} />
           <TagCategoriesSection categories={working.categories} onChange={(categories) => settings.change({ ...working, categories })} />
+          <CrisisContactsSection
+            contacts={working.crisisContacts}
+            fieldErrors={settings.error?.fields ?? {}}
+            userName={user.name}
+            onChange={(crisisContacts) => settings.change({ ...working, crisisContacts })}
+          />
+          <VisitorSafetySection
+            quickExit={working.quickExit}
+            sensitiveTopics={working.sensitiveTopics}
+            fieldErrors={settings.error?.fields ?? {}}
+            onChange={(change) => settings.change({ ...working, ...change })}
+          />
           <SiteSettingsStatus stored={stored.siteSettings} dirty={dirty} />
           {errorText && (
             <p className={styles.error} role="alert">

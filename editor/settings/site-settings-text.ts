@@ -77,3 +77,12 @@ export const CONFLICT_KEPT = 'Your changes are still here in the panel: nothing 
 export const KEEP_MINE = 'Keep mine and save over theirs';
 export const RELOAD_THEIRS = 'Reload theirs';
 export const RELOAD_CONFIRM = 'Your changes to the site settings will be lost. Reload theirs?';
+
+export const SAFETY_HEADING = 'Visitor safety';
+export const SAFETY_HELP = 'The quick exit lets a visitor leave the site in a second if someone comes near.';
+export const QUICK_EXIT_ENABLED_LABEL = 'Show the Exit this page button';
+export const QUICK_EXIT_ADDRESS_LABEL = 'Quick exit address';
+export const QUICK_EXIT_ADDRESS_HELP = 'A neutral site the exit opens in place of this one, such as a weather forecast.';
+export const SENSITIVE_TOPICS_LABEL = 'Sensitive topics';
+export const SENSITIVE_TOPICS_HELP = 'Pages tagged with one of these must point to crisis help before they are published.';
+export const SENSITIVE_TOPIC_ITEM = 'Topic';

@@ -12,6 +12,7 @@ const paths: Record<string, ReactElement> = {
   logout: <path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />,
   newPage: <path d="M6 3h8l4 4v14H6zM14 3v4h4M12 11v6M9 14h6" />,
   pageSettings: <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />,
+  previewWidths: <path d="M3 5h11v11H3zM16 8h5v12h-5zM6 19h5" />,
   configSettings: <path d="M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" />,
   siteSettings: <path d="M4 6h9M17 6h3M15 4v4M4 12h3M11 12h9M9 10v4M4 18h11M19 18h1M17 16v4" />,
   dashboard: <path d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" />,

@@ -35,6 +35,8 @@ export async function verifySession(store: Store, token: string | undefined, now
   let sub: string | undefined;
   try {
     const { payload } = await jwtVerify(token, authKey(), { algorithms: ['HS256'], currentDate: now });
+    // Tokens for other purposes (page previews) are signed with the same key but name an audience: never a session.
+    if (payload.aud !== undefined) return null;
     sid = payload.sid;
     sub = payload.sub;
   } catch {

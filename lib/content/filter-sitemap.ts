@@ -29,6 +29,8 @@ export type SitemapEntry = {
   publishableByYou: boolean;
   frequency: string;
   priority: number;
+  /** Pending scheduled publish and unpublish (page/schedule); absent when nothing is scheduled. */
+  schedule?: { publishAt?: string; unpublishAt?: string };
 };
 
 const NOTHING: Filter = { _id: { $in: [] } };
@@ -82,7 +84,7 @@ export async function filterSitemap(store: Store, query: SitemapQuery, user: Aut
       skip: (query.page - 1) * query.size,
       limit: query.size,
       // roles only to work out publishableByYou: role names are never answered.
-      projection: { _id: 1, slug: 1, pageType: 1, updatedAt: 1, lastPublished: 1, published: 1, frequency: 1, priority: 1, roles: 1 },
+      projection: { _id: 1, slug: 1, pageType: 1, updatedAt: 1, lastPublished: 1, published: 1, frequency: 1, priority: 1, roles: 1, schedule: 1 },
     }),
     pages.count(filter),
   ]);
@@ -98,6 +100,18 @@ export async function filterSitemap(store: Store, query: SitemapQuery, user: Aut
       publishableByYou: canPublish(user, Array.isArray(doc.roles) ? (doc.roles as string[]) : []),
       frequency: typeof doc.frequency === 'string' ? doc.frequency : 'monthly',
       priority: typeof doc.priority === 'number' ? doc.priority : 0.5,
+      ...scheduleOf(doc.schedule),
     })),
   };
+}
+
+/** The schedule's times only (who set it is not the sitemap's business). */
+function scheduleOf(value: unknown): Pick<SitemapEntry, 'schedule'> {
+  if (!value || typeof value !== 'object') return {};
+  const { publishAt, unpublishAt } = value as Record<string, unknown>;
+  const schedule = {
+    ...(typeof publishAt === 'string' ? { publishAt } : {}),
+    ...(typeof unpublishAt === 'string' ? { unpublishAt } : {}),
+  };
+  return Object.keys(schedule).length > 0 ? { schedule } : {};
 }

@@ -26,7 +26,15 @@ export type PublishResult = {
  * The page type's beforePublish runs after the page's own checks and before any write; afterPublish runs last.
  * Answers the tags to invalidate: the page's address, and its old address if the slug changed.
  */
-export async function publishPage(store: Store, input: Page, userId: string, now: Date, collection: PageCollection = 'pages'): Promise<PublishResult> {
+export async function publishPage(
+  store: Store,
+  input: Page,
+  userId: string,
+  now: Date,
+  collection: PageCollection = 'pages',
+  /** The pre-publish checks (lib/content/check-publish.ts): may refuse, before anything is written. */
+  checks?: (page: Page) => Promise<void>,
+): Promise<PublishResult> {
   const at = now.toISOString();
   const publishedPages = store.collection<Page>(publishedCollectionOf[collection]);
   const previous = await publishedPages.findOne({ _id: input._id });
@@ -44,6 +52,7 @@ export async function publishPage(store: Store, input: Page, userId: string, now
           slug: 'A published page still uses this address.',
         });
       }
+      await checks?.({ ...input, slug });
       await runPageHook('beforePublish', { ...input, slug }, { store, userId });
     },
   });

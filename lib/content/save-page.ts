@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
-import { PageSchema, type Page } from './schemas';
+import { PageSchema, type Page, type PageSchedule } from './schemas';
 import { normalizeSlug } from './slug';
 import { sanitizePage } from './sanitize-page';
 import { recordPageChange } from './record-change';
@@ -51,7 +51,8 @@ export async function writeWorkingCopy(store: Store, input: Page, options: Write
   if (clash) throw new AppError('conflict', `Another page already uses the address /${slug}.`, { slug: 'This address is taken.' });
   await options.beforeWrite?.(slug);
 
-  const clean = sanitizePage({ ...input, slug });
+  // The schedule is the server's (page/schedule and the scheduler): whatever the editor sent back is ignored.
+  const { schedule: _sent, ...clean } = sanitizePage({ ...input, slug });
   const publishing = options.publish ? { published: true, lastPublished: at } : {};
   if (!existing) {
     const created = PageSchema.parse({
@@ -76,10 +77,23 @@ export async function writeWorkingCopy(store: Store, input: Page, options: Write
     ...publishing,
     createdAt: existing.createdAt,
     updatedAt: at,
+    ...(existing.schedule ? { schedule: existing.schedule } : {}),
     version: existing.version + 1,
   };
-  // The version in the filter closes the gap between the check above and this write.
-  const matched = await pages.replace({ _id: input._id, version: input.version }, next);
+  // The version in the filter closes the gap between the check above and this write; the schedule in it keeps
+  // a schedule set or claimed by the scheduler meanwhile (neither changes the version) from being written back.
+  const matched = await pages.replace({ _id: input._id, version: input.version, ...scheduleFilter(existing.schedule) }, next);
   if (matched === 0) throw new AppError('conflict', STALE_PAGE_MESSAGE);
   return next;
+}
+
+/** A filter matching a page whose schedule is still exactly this one (or still has none). */
+export function scheduleFilter(schedule: PageSchedule | undefined): Record<string, unknown> {
+  if (!schedule) return { schedule: { $exists: false } };
+  const absent = { $exists: false };
+  return {
+    'schedule.publishAt': schedule.publishAt ?? absent,
+    'schedule.unpublishAt': schedule.unpublishAt ?? absent,
+    'schedule.by': schedule.by,
+  };
 }

@@ -117,6 +117,17 @@ export type Header = z.infer<typeof HeaderSchema>;
 export const slugSchema = z.string().max(300);
 
 /** What an editor sends and the working copy stored in `pages`. */
+/**
+ * When a page is to be published or unpublished by the scheduler (lib/content/scheduled-publishing.ts), as UTC
+ * instants from toISOString() (compared as strings by the store), and who asked. Set only through page/schedule.
+ */
+export const PageScheduleSchema = z.object({
+  publishAt: z.string().max(40).optional(),
+  unpublishAt: z.string().max(40).optional(),
+  by: z.string().max(100),
+});
+export type PageSchedule = z.infer<typeof PageScheduleSchema>;
+
 export const PageSchema = z.object({
   _id: z.string().min(1).max(100),
   domainId: z.string().min(1).max(100),
@@ -135,6 +146,8 @@ export const PageSchema = z.object({
   lastPublished: z.string().nullable().default(null),
   updatedAt: z.string().optional(),
   createdAt: z.string().optional(),
+  /** Scheduled publishing; a save never changes it (lib/content/save-page.ts keeps the stored one). */
+  schedule: PageScheduleSchema.optional(),
   /** Optimistic-concurrency counter: bumped by every save; a write must carry the one it last saw. */
   version: z.number().int().min(0).default(0),
 });
@@ -145,11 +158,13 @@ export const NavItemSchema = LinkSchema.extend({
   text: z.string().max(120).default(''),
   children: z.array(LinkSchema).max(30).default([]),
 });
+/** The header's crisis and emergency links may name a crisis-contact register entry, whose name and number they then show. */
+const urgentLink = LinkSchema.extend({ contactId: z.string().trim().max(60).optional() }).default(emptyLink);
 export const NavSchema = z.object({
   tierOneItems: z.array(NavItemSchema).max(12).default([]),
   donate: optionalLink,
-  crisis: optionalLink,
-  emergency: optionalLink,
+  crisis: urgentLink,
+  emergency: urgentLink,
 });
 export type Nav = z.infer<typeof NavSchema>;
 
@@ -204,14 +219,71 @@ const SocialCardSchema = z.object({
   keywords: z.string().max(500).default(''),
   title: z.string().max(200).default(''),
 });
+/** Where the quick exit sends a visitor: a neutral site, over https (GOV.UK uses a weather page). */
+export const DEFAULT_QUICK_EXIT_URL = 'https://www.bom.gov.au/';
+export const QuickExitSchema = z.object({
+  enabled: z.boolean().default(true),
+  destination: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, 'The quick exit address must be a full https:// address, such as https://www.bom.gov.au/')
+    .default(DEFAULT_QUICK_EXIT_URL),
+});
+export type QuickExit = z.infer<typeof QuickExitSchema>;
+
+/** Topics whose pages must carry a crisis signpost (pre-publish checks); matched against a page's tags. */
+export const DEFAULT_SENSITIVE_TOPICS = ['suicide', 'self-harm'];
+
+/** A helpline in the domain's crisis-contact register: the header and the EmergencyContact block refer to it by id. */
+export const CrisisContactSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'A contact id is lower-case letters, digits and dashes'),
+  name: z.string().trim().min(1, 'A contact needs a name').max(120),
+  phone: z.string().trim().max(40).default(''),
+  text: z.string().trim().max(40).default(''),
+  hours: z.string().trim().max(120).default(''),
+  region: z.string().trim().max(120).default(''),
+  notes: z.string().trim().max(500).default(''),
+  /** 'yyyy-MM-dd', or '' when never checked. */
+  lastCheckedAt: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is yyyy-MM-dd')]).default(''),
+  lastCheckedBy: z.string().trim().max(120).default(''),
+});
+export type CrisisContact = z.infer<typeof CrisisContactSchema>;
+
 export const SiteSettingsSchema = z.object({
   _id: z.string().default('siteSettings'),
   domainId: z.string(),
   siteName: z.string().max(120).default(''),
   og: SocialCardSchema.default({ image: {}, keywords: '', title: '' }),
   twitter: SocialCardSchema.default({ image: {}, keywords: '', title: '' }),
+  quickExit: QuickExitSchema.default({ enabled: true, destination: DEFAULT_QUICK_EXIT_URL }),
+  sensitiveTopics: z.array(z.string().trim().min(1).max(60)).max(50).default(DEFAULT_SENSITIVE_TOPICS),
+  crisisContacts: z
+    .array(CrisisContactSchema)
+    .max(30)
+    .default([])
+    .refine((list) => new Set(list.map((c) => c.id)).size === list.length, 'Two crisis contacts have the same id'),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** The visitor-safety settings of a new domain: quick exit on, the seeded sensitive topics, no contacts yet. */
+export const defaultSafetySettings = (): Pick<SiteSettings, 'quickExit' | 'sensitiveTopics' | 'crisisContacts'> => ({
+  quickExit: { enabled: true, destination: DEFAULT_QUICK_EXIT_URL },
+  sensitiveTopics: [...DEFAULT_SENSITIVE_TOPICS],
+  crisisContacts: [],
+});
 
 export const DomainSchema = z.object({
   _id: z.string(),

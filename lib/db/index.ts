@@ -23,12 +23,17 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   ['rateLimits', { fields: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   ['pageVersions', { fields: { pageId: 1 } }],
   ['pageVersions', { fields: { pageId: 1, at: 1 } }],
+  // A page's preview links, newest first (page settings).
+  ['previewLinks', { fields: { pageId: 1, createdAt: -1 } }],
   ['formSubmissions', { fields: { identifier: 1 } }],
   // The Form Submissions tab: a domain's submissions, newest first; the retry sweep looks for pending deliveries.
   ['formSubmissions', { fields: { domainId: 1, createdAt: -1 } }],
   ['formSubmissions', { fields: { 'deliveries.notification.state': 1 } }],
   ['formSubmissions', { fields: { 'deliveries.confirmation.state': 1 } }],
   ['formSubmissions', { fields: { 'deliveries.crm.state': 1 } }],
+  // The retention job (lib/forms/retention.ts) and the Access log tab, newest first.
+  ['formSubmissions', { fields: { deleteAfter: 1 } }],
+  ['submissionAccess', { fields: { at: -1 } }],
 ];
 
 export interface OpenStoreOptions {

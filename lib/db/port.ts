@@ -81,6 +81,12 @@ export const collectionNames = [
   'rateLimits',
   /** Who has a page open in the editor (heartbeats; entries older than 90 s mean nothing). */
   'pagePresence',
+  /** Which server runs a background job (lib/jobs/lease.ts). */
+  'leases',
+  /** Who viewed or exported form submissions, and when (lib/forms/submission-access.ts). */
+  'submissionAccess',
+  /** Signed links that show a page's working copy to reviewers without an account (lib/preview/). */
+  'previewLinks',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 

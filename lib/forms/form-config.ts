@@ -3,6 +3,7 @@
 // which validates every submission against the configuration stored on the page, never against the browser's.
 import { z } from 'zod';
 import { LinkSchema } from '@/lib/content/schemas';
+import { formPrivacyShape } from './privacy-settings';
 
 export const formFieldTypes = ['text', 'textArea', 'select', 'checkbox', 'email', 'multipleChoice', 'captcha', 'phone', 'date'] as const;
 export type FormFieldType = (typeof formFieldTypes)[number];
@@ -71,6 +72,7 @@ export const formContentShape = {
   /** Name of the field holding the visitor's email: the confirmation goes there. */
   submitterEmailField: z.string().max(60).default(''),
   fields: z.array(FormFieldSchema).max(MAX_FIELDS).default([]),
+  ...formPrivacyShape,
 };
 export const FormContentSchema = z.object(formContentShape);
 export type FormContent = z.infer<typeof FormContentSchema>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { format } from 'date-fns';
+import { env } from '@/lib/config/env';
 import type { Mail } from '@/lib/mail/send-mail';
 import { escapeHtml, fillHtml, fillText } from './email-template';
 import type { FormSubmission } from './submission-types';
@@ -10,10 +11,11 @@ export const SUBMISSION_TIME_FORMAT = 'h:mm a, dd/MM/yyyy';
 /** Visitor text never breaks a header onto a new line. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
-type Notified = Pick<FormSubmission, 'settings' | 'form' | 'labels' | 'createdAt' | 'draft' | 'pageUrl' | 'slug' | 'replyTo'>;
+type Notified = Pick<FormSubmission, 'settings' | 'form' | 'labels' | 'createdAt' | 'draft' | 'pageUrl' | 'slug' | 'replyTo' | 'notifyWithoutContents'>;
 
 /** The staff notification: every field's label and value, the page it came from and when. */
 export function notificationMail(submission: Notified): Mail {
+  if (submission.notifyWithoutContents) return contentFreeNotificationMail(submission);
   const { settings, form, labels } = submission;
   const when = format(new Date(submission.createdAt), SUBMISSION_TIME_FORMAT);
   const page = submission.pageUrl ?? `/${submission.slug}`;
@@ -39,6 +41,51 @@ export function notificationMail(submission: Notified): Mail {
     to: settings.recipient,
     ...(settings.ccs.length ? { cc: settings.ccs } : {}),
     ...(submission.replyTo ? { replyTo: submission.replyTo } : {}),
+    subject: oneLine(`${submission.draft ? '[Draft] ' : ''}${settings.subject}`),
+    text,
+    html,
+  };
+}
+
+/** Where staff read the answers: the editor has no address of its own, so the sign-in page of the site the form is on. */
+export function dashboardAddress(pageUrl: string | undefined): string {
+  let origin = env().SITE_URL;
+  try {
+    if (pageUrl) origin = new URL(pageUrl).origin;
+  } catch {
+    // A stored address that does not parse: the site's own address will do.
+  }
+  return new URL('/login', origin).toString();
+}
+
+/**
+ * The notification of a form set to 'Notify without contents': which form, page and time, and where to read
+ * it. Nothing the visitor typed is in it, not even as the Reply-To, so a shared or forwarded inbox holds no
+ * personal details.
+ */
+function contentFreeNotificationMail(submission: Notified): Mail {
+  const { settings } = submission;
+  const when = format(new Date(submission.createdAt), SUBMISSION_TIME_FORMAT);
+  const page = submission.pageUrl ?? `/${submission.slug}`;
+  const formName = settings.identifier || 'A form';
+  const signIn = dashboardAddress(submission.pageUrl);
+  const draft = submission.draft ? ['This is a draft submission: it was sent by signed-in staff or from a page visitors cannot see.'] : [];
+  const text = [
+    `A new submission of ${formName} arrived from ${page} at ${when}.`,
+    ...draft,
+    '',
+    'The answers are not included in this email.',
+    `Sign in at ${signIn} and open Dashboard → Form Submissions to read it.`,
+  ].join('\n');
+  const html = [
+    `<p>A new submission of ${escapeHtml(formName)} arrived from <a href="${escapeHtml(page)}">${escapeHtml(page)}</a> at ${escapeHtml(when)}.</p>`,
+    ...draft.map((line) => `<p>${escapeHtml(line)}</p>`),
+    '<p>The answers are not included in this email.</p>',
+    `<p><a href="${escapeHtml(signIn)}">Sign in</a> and open Dashboard → Form Submissions to read it.</p>`,
+  ].join('\n');
+  return {
+    to: settings.recipient,
+    ...(settings.ccs.length ? { cc: settings.ccs } : {}),
     subject: oneLine(`${submission.draft ? '[Draft] ' : ''}${settings.subject}`),
     text,
     html,

@@ -46,6 +46,10 @@ export type FormSubmission = {
   /** Sent by signed-in staff, or from a page visitors cannot see: hidden unless 'Show draft Submissions'. */
   draft: boolean;
   deliveries: { notification: Delivery; confirmation?: Delivery; crm?: Delivery };
+  /** The form was set to 'Notify without contents' when this was sent: the staff email holds none of the answers. */
+  notifyWithoutContents?: true;
+  /** ISO time after which the retention job deletes it (the form's 'Delete submissions after (days)'); absent: kept. */
+  deleteAfter?: string;
 };
 
 /** One row of `forms/getSubmissions` (no delivery internals). */

@@ -11,6 +11,7 @@ import { findForm, type FoundForm } from './find-form';
 import { formConfigErrors, isEmail, VALUE_MESSAGES } from './form-config';
 import { CHECK_FIELDS, FORM_NOT_READY, FORM_SETTINGS_MISMATCH, TOO_MANY_SUBMISSIONS } from './form-messages';
 import type { SubmitRequest, SubmitResponse } from './submit-contract';
+import { deleteAfterDate } from './privacy-settings';
 import type { FormSubmission } from './submission-types';
 import { WORKSHOP_FORM_TITLE } from './workshop-settings';
 import { checkContactValues, checkWorkshopValues, submitterEmail } from './submitted-values';
@@ -61,6 +62,7 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
   const confirms = wantsConfirmation && (await countIfUnderLimit(store, limits.formConfirmationsPerAddress, confirmationTo!, now));
   const replyTo = submitterEmail(checked.form, found.config.submitterEmailField, emailFields);
 
+  const deleteAfter = deleteAfterDate(now, found.config.deleteAfterDays);
   const submission: FormSubmission = {
     _id: request.submissionId ?? crypto.randomUUID(),
     domainId: found.domainId,
@@ -82,6 +84,9 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
       // Drafts are staff trying the form: they never become leads someone follows up.
       ...(found.kind === 'workshopEnquiry' && !found.draft && crmConfigured() ? { crm: newDelivery(now) } : {}),
     },
+    ...(found.config.notifyWithoutContents ? { notifyWithoutContents: true as const } : {}),
+    // Computed now, so the retention job deletes by date alone even if the form is later changed or removed.
+    ...(deleteAfter ? { deleteAfter } : {}),
   };
   try {
     await store.collection<FormSubmission>('formSubmissions').insert(submission);

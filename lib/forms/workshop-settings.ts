@@ -2,6 +2,7 @@
 // mailed and the visitor's confirmation. The fields themselves are fixed (workshop-enquiry.ts).
 import { z } from 'zod';
 import { MAX_CCS } from './form-config';
+import { formPrivacyShape } from './privacy-settings';
 
 export const WORKSHOP_FORM_TITLE = 'Workshop Enquiry Form';
 
@@ -14,6 +15,7 @@ export const WorkshopSettingsSchema = z.object({
   submitterEmailField: z.string().max(60).default('email'),
   successEmailSubject: z.string().max(200).default(''),
   successEmailText: z.string().max(10000).default(''),
+  ...formPrivacyShape,
 });
 export type WorkshopSettings = z.infer<typeof WorkshopSettingsSchema>;
 

@@ -3,6 +3,9 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import { getStore } from '@/lib/db';
 import { cacheTags } from '@/lib/content/cache-tags';
+import { findCrisisContact, type EmergencyContactPreload } from '@/lib/content/crisis-contacts';
+import { loadCrisisContacts } from '@/lib/content/load-crisis-contacts';
+import type { CrisisContact } from '@/lib/content/schemas';
 import type { TagCategory } from '@/lib/content/site-settings';
 import { filterListInput } from './inputs';
 import { filterCategories, filterHub, filterListSelected } from './query';
@@ -66,7 +69,12 @@ function* componentsIn(value: unknown, depth = 0): Generator<Record<string, unkn
   for (const child of Object.values(record)) if (child && typeof child === 'object') yield* componentsIn(child, depth + 1);
 }
 
-/** The data of each hub and featured content block on a published page, by component key. */
+function emergencyContactPreload(contacts: CrisisContact[], contactId: string): EmergencyContactPreload | undefined {
+  const contact = findCrisisContact(contacts, contactId);
+  return contact ? { contact } : undefined;
+}
+
+/** The data of each hub, featured content and register-linked EmergencyContact block on a published page, by component key. */
 export async function preloadBlockData(domainId: string, page: { _id: string; contents: readonly unknown[] }): Promise<Record<string, unknown>> {
   const entries: Promise<[string, unknown]>[] = [];
   for (const component of componentsIn(page.contents)) {
@@ -80,6 +88,10 @@ export async function preloadBlockData(domainId: string, page: { _id: string; co
           { domainId, result, categories } satisfies PageHubPreload,
         ]),
       );
+    } else if (component.componentType === 'EmergencyContact' && typeof component.contactId === 'string' && component.contactId) {
+      // The register's number, in the HTML; an id the published register lacks leaves the typed number.
+      const contactId = component.contactId;
+      entries.push(loadCrisisContacts(domainId).then((contacts) => [String(component.key), emergencyContactPreload(contacts, contactId)]));
     } else if (component.componentType === 'FeaturedContent') {
       const featured = FeaturedFields.safeParse(component);
       if (!featured.success) continue;

@@ -9,7 +9,7 @@ export type IllustrationName = 'memory' | 'donation' | 'will' | 'regular' | 'fun
 
 export function emergencyContact(
   key: string,
-  fields: { header: string; subHeading: string; phoneNumber: string; emergencyInfo: string; linkOne: Link; linkTwo: Link },
+  fields: { header: string; subHeading: string; phoneNumber: string; emergencyInfo: string; linkOne: Link; linkTwo: Link; contactId?: string },
 ): Component {
   return { componentType: 'EmergencyContact', key, ...fields };
 }

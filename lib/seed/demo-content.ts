@@ -3,7 +3,7 @@ import type { Domain, Footer, Nav, Page, SiteSettings } from '../content/schemas
 import { buildPage } from './blocks';
 import { aboutPages } from './pages/about';
 import { eventsAndInvolvementPages } from './pages/events-and-involvement';
-import { getHelpPages } from './pages/get-help';
+import { getHelpPages, stayingSafeOnline } from './pages/get-help';
 import { homePage } from './pages/home';
 import { winterAppealDraft } from './pages/news';
 import { trainingEnquiry } from './pages/forms';
@@ -36,7 +36,8 @@ export function buildDemoSite(now: Date): DemoSite {
   // The training enquiry page comes after the navigation's pages, and the hub (half width) after it, so that the
   // header types keep alternating; the tagged pages continue from there, full width first.
   const listings = withAlternatingHeaders([...courseSessionDrafts, ...supportGroupDrafts, ...eventDrafts], 'FullWidthImageCustomHeader');
-  const drafts = [homePage, ...getHelpPages, ...trainingPages, ...eventsAndInvolvementPages, ...aboutPages, trainingEnquiry, coursesHub, ...listings];
+  // 'Staying safe online' was added last, so it comes last (half width, as the 54th page).
+  const drafts = [homePage, ...getHelpPages, ...trainingPages, ...eventsAndInvolvementPages, ...aboutPages, trainingEnquiry, coursesHub, ...listings, stayingSafeOnline];
   return {
     domain: buildDomain(),
     nav: buildNav(),

@@ -1,6 +1,6 @@
 // The second demo domain: the charity's training hub, a sister site with its own pages, navigation, footer and
 // settings, served at http://second.localhost:3000 and http://127.0.0.2:3000 beside the first.
-import type { Domain, Footer, Nav, Page, SiteSettings } from '../content/schemas';
+import { defaultSafetySettings, type Domain, type Footer, type Nav, type Page, type SiteSettings } from '../content/schemas';
 import { buildPage, pageLink } from './blocks';
 import { ORG_NAME } from './organisation';
 import { trainingHubPages } from './pages/training-hub';
@@ -51,6 +51,7 @@ export function buildSecondDemoSite(now: Date): SecondDemoSite {
       siteName: SECOND_SITE_NAME,
       og: { image: {}, keywords: 'suicide prevention training, ASIST, mental health first aid, workplace training', title: `${SECOND_SITE_NAME}: training that helps people stay safe` },
       twitter: { image: {}, keywords: 'suicide prevention training, workshops', title: `${SECOND_SITE_NAME}: workshops near you` },
+      ...defaultSafetySettings(),
     },
     pages: trainingHubPages.map((draft) => buildPage(draft, now, true, SECOND_DOMAIN_ID)),
   };

@@ -1,5 +1,5 @@
 // The demo domain, navigation, footer and site settings. Every internal href is a seeded page slug.
-import type { Domain, Footer, Nav, SiteSettings } from '../content/schemas';
+import { defaultSafetySettings, type CrisisContact, type Domain, type Footer, type Nav, type SiteSettings } from '../content/schemas';
 import { DEMO_DOMAIN_ID, externalLink, pageLink } from './blocks';
 import { CRISIS_LINE, ORG_NAME } from './organisation';
 
@@ -59,8 +59,9 @@ export function buildNav(): Nav {
       },
     ],
     donate: pageLink('/donate', 'Donate'),
-    crisis: pageLink('/get-help/crisis-line', `Crisis line ${CRISIS_LINE} (demo)`),
-    emergency: pageLink('/get-help', 'Emergency? Call 000'),
+    // Both name a register entry (buildSettings), which gives them their text and number; these links are the fallback.
+    crisis: { ...pageLink('/get-help/crisis-line', `Crisis line ${CRISIS_LINE} (demo)`), contactId: CRISIS_CONTACT_ID },
+    emergency: { ...pageLink('/get-help', 'Emergency? Call 000'), contactId: EMERGENCY_CONTACT_ID },
   };
 }
 
@@ -106,5 +107,23 @@ export function buildSettings(): SiteSettings {
     // Social cards need a PNG or JPEG; the demo illustrations are SVG, so no card image is set.
     og: { image: {}, keywords, title: `${ORG_NAME}: you don’t have to face it alone` },
     twitter: { image: {}, keywords, title: `${ORG_NAME}: crisis support and training` },
+    ...defaultSafetySettings(),
+    crisisContacts: buildCrisisContacts(),
   };
+}
+
+export const CRISIS_CONTACT_ID = 'crisis-line';
+export const EMERGENCY_CONTACT_ID = 'emergency';
+
+/**
+ * The register the header and the Emergency Contact blocks read their numbers from. The demo names only its own
+ * unanswered demo line and 000 (tests/seed/demo-content.test.ts): no real helpline is listed as if this fictional
+ * charity had checked it.
+ */
+export function buildCrisisContacts(): CrisisContact[] {
+  const checked = { lastCheckedAt: '2026-11-01', lastCheckedBy: 'Demo content', region: 'Australia', text: '' };
+  return [
+    { id: CRISIS_CONTACT_ID, name: 'Crisis line (demo)', phone: CRISIS_LINE, hours: '24/7', notes: 'A demo number on this sample website: it is not answered.', ...checked },
+    { id: EMERGENCY_CONTACT_ID, name: 'Emergency', phone: '000', hours: '24/7', notes: 'Police, fire and ambulance.', ...checked },
+  ];
 }

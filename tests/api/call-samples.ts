@@ -81,7 +81,12 @@ export const callSamples: Record<string, Sample> = {
   },
   'page/publishPage': {
     valid: about,
-    invalid: [{}, { page: { _id: { $ne: null } } }],
+    invalid: [{}, { page: { _id: { $ne: null } } }, { page: 'about', override: { reason: 'x' } }, { page: { _id: 'page-about' }, override: { reason: '' } }],
+  },
+  // Pre-publish checks; behaviour (and the 404 of an unknown page) in tests/api/publish-checks.test.ts.
+  'page/checkPublish': {
+    valid: about,
+    invalid: [{}, { page: 'about' }, { page: { _id: { $ne: null } } }, { page: { _id: 'page-about' }, collection: 'users' }],
   },
   'page/loadById': {
     valid: async (h) => ({ _id: String((await about(h)).page!._id), domainId: 'default' }),
@@ -127,6 +132,19 @@ export const callSamples: Record<string, Sample> = {
     valid: async (h) => ({ _id: String((await about(h)).page!._id) }),
     invalid: [{}, { _id: { $ne: null } }, { _id: '' }, { _id: 'page-about', collection: 'publishedPages' }],
   },
+  // Scheduled publishing; behaviour in tests/api/scheduled-publishing.test.ts.
+  'page/schedule': {
+    valid: async (h) => ({ _id: String((await about(h)).page!._id), publishAt: new Date(Date.now() + 3_600_000).toISOString(), unpublishAt: null }),
+    invalid: [
+      {},
+      { _id: { $ne: null }, publishAt: null },
+      { _id: 'page-about', publishAt: 'next tuesday' },
+      { _id: 'page-about', publishAt: '2030-01-02T09:00:00.000Z', unpublishAt: '2030-01-01T09:00:00.000Z' },
+      { _id: 'page-about', publishAt: 1893456000000 },
+      { _id: 'page-about', collection: 'users', publishAt: null },
+      { _id: 'page-about', publishAt: null, by: 'user-1' },
+    ],
+  },
   'page/delete': {
     valid: async (h) => ({ _id: String((await about(h)).page!._id) }),
     invalid: [{}, { _id: { $ne: null } }, { _id: 'page-about', collection: 'users' }, { _id: 'page-about', confirmSlug: ['about'] }],
@@ -164,6 +182,19 @@ export const callSamples: Record<string, Sample> = {
   'page/addRedirect': {
     valid: async (h) => ({ _id: String((await about(h)).page!._id), collection: 'pages', from: '/about-us-old', type: 301 }),
     invalid: [{}, { _id: 'page-about', from: 42 }, { _id: 'page-about', from: '/x', type: 307 }, { _id: 'page-about', from: { $ne: null } }, { _id: 'page-about', from: '/x', to: '/y' }],
+  },
+  // Preview links; behaviour in tests/api/preview-links.test.ts.
+  'page/createPreviewLink': {
+    valid: async (h) => ({ pageId: String((await about(h)).page!._id), collection: 'pages', days: 7 }),
+    invalid: [{}, { pageId: 'page-about', days: 2 }, { pageId: 'page-about', days: '7' }, { pageId: { $ne: null } }, { pageId: 'page-about', collection: 'users' }, { pageId: 'page-about', expiresAt: '2099-01-01' }, { pageId: 'page-about', purpose: 'forever' }],
+  },
+  'page/listPreviewLinks': {
+    valid: async (h) => ({ pageId: String((await about(h)).page!._id) }),
+    invalid: [{}, { pageId: '' }, { pageId: { $gt: '' } }, { pageId: 'page-about', extra: 1 }],
+  },
+  'page/revokePreviewLink': {
+    valid: async () => ({ id: 'link-unknown' }),
+    invalid: [{}, { id: '' }, { id: { $ne: null } }, { id: ['x'] }, { id: 'x'.repeat(101) }],
   },
   // Navigation and footer of a domain; behaviour in tests/api/site-documents.test.ts.
   ...siteDocumentSamples('nav', 'Nav', { tierOneItems: 'not a list' }),
@@ -276,6 +307,11 @@ export const callSamples: Record<string, Sample> = {
   'forms/generateCSV': {
     valid: async () => ({ domainId: 'default', showDraftSubmissions: 'false' }),
     invalid: [{}, { domainId: 'default', page: '1' }, { domainId: 'default', toDate: '2025-13-01' }, { domainId: 'default', identifier: 'x'.repeat(121) }, { 'domainId[$ne]': 'x' }],
+  },
+  // Behaviour (entries for views and exports, paging): tests/api/forms-privacy.test.ts.
+  'forms/accessLog': {
+    valid: async () => ({ page: 1, limit: 20 }),
+    invalid: [{ page: 0 }, { page: '1' }, { limit: 101 }, { limit: 1.5 }, { page: { $gt: 0 } }, { extra: true }],
   },
 };
 

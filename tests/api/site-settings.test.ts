@@ -102,6 +102,26 @@ describe('site settings', () => {
     expect(saved.body.redirects).toEqual(redirects);
   });
 
+  it('keeps the visitor-safety settings: quick exit on a chosen https address, or off; refuses other addresses', async () => {
+    const { siteSettings } = (await load()).body;
+    expect(siteSettings.quickExit).toEqual({ enabled: true, destination: 'https://www.bom.gov.au/' });
+    expect(siteSettings.sensitiveTopics).toEqual(['suicide', 'self-harm']);
+    for (const destination of ['http://example.org/', 'javascript:alert(1)', 'weather', 'https://user:pw@example.org/']) {
+      const refused = await save({ siteSettings: { ...siteSettings, quickExit: { enabled: true, destination } } });
+      expect(refused.status, destination).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('The quick exit address must be a full https:// address');
+    }
+    expect((await load()).body.siteSettings.version).toBe(siteSettings.version);
+    const saved = await save({ siteSettings: { ...siteSettings, quickExit: { enabled: false, destination: 'https://example.org/weather' }, sensitiveTopics: ['suicide', 'family violence'] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.siteSettings).toMatchObject({ quickExit: { enabled: false, destination: 'https://example.org/weather' }, sensitiveTopics: ['suicide', 'family violence'] });
+    // Saving the other settings later keeps them.
+    const again = await save({ siteSettings: { ...saved.body.siteSettings, siteName: 'Tidewell' } });
+    expect(again.body.siteSettings.quickExit.enabled).toBe(false);
+    const restored = await save({ siteSettings: { ...again.body.siteSettings, quickExit: { enabled: true, destination: 'https://www.bom.gov.au/' }, sensitiveTopics: ['suicide', 'self-harm'] } });
+    expect(restored.status).toBe(200);
+  });
+
   it('answers 404 for an unknown domain, and refuses duplicate or malformed categories', async () => {
     expect((await load(admin, 'no-such-domain')).status).toBe(404);
     const { siteSettings } = (await load()).body;

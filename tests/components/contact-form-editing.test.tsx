@@ -103,7 +103,7 @@ describe('the contact form in the editor', () => {
     expect(model.target?.field.kind).toBe('formField');
     // The fields list stays among the other fields, in the form editor's order.
     expect(model.fields.map((field) => field.path)).toEqual([
-      'identifier', 'recipient', 'subject', 'ccs', 'trackInGA', '', 'title', 'fields', 'primaryButtonText', 'secondaryLink', 'successMessage',
+      'identifier', 'recipient', 'subject', 'ccs', 'trackInGA', 'notifyWithoutContents', 'deleteAfterDays', '', 'title', 'fields', 'primaryButtonText', 'secondaryLink', 'successMessage',
     ]);
   });
 });

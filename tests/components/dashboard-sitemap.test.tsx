@@ -65,12 +65,12 @@ const change = (control: HTMLElement, value: string) => fireEvent.change(control
 const rowSlugs = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('SitemapTab', () => {
-  it('asks for page 1 of 10 of this domain and shows the eight columns, dates in the submission format, ticks with Yes and No', async () => {
+  it('asks for page 1 of 10 of this domain and shows the nine columns, dates in the submission format, ticks with Yes and No', async () => {
     answer = () => ({
       body: {
         total: 2,
         sitemap: [
-          entry('', { published: true, publishedAt: new Date(2025, 2, 5, 9, 30).toISOString(), frequency: 'weekly', priority: 1 }),
+          entry('', { published: true, publishedAt: new Date(2025, 2, 5, 9, 30).toISOString(), frequency: 'weekly', priority: 1, schedule: { publishAt: new Date(2026, 11, 3, 9, 0).toISOString(), unpublishAt: new Date(2026, 11, 4, 17, 30).toISOString() } }),
           entry('about', { publishableByYou: false, updatedAt: null }),
         ],
       },
@@ -87,10 +87,11 @@ describe('SitemapTab', () => {
       'Publishable By You',
       'Change Frequency',
       'Priority',
+      'Scheduled',
     ]);
     const [home, about] = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(home).toEqual(['/', 'Generic', '2:05 PM, 04/03/2025', '9:30 AM, 05/03/2025', '✓ Yes', '✓ Yes', 'weekly', '1']);
-    expect(about).toEqual(['about', 'Generic', '', '', '✗ No', '✗ No', 'monthly', '0.5']);
+    expect(home).toEqual(['/', 'Generic', '2:05 PM, 04/03/2025', '9:30 AM, 05/03/2025', '✓ Yes', '✓ Yes', 'weekly', '1', 'Publish 3 Dec 2026 09:00Unpublish 4 Dec 2026 17:30']);
+    expect(about).toEqual(['about', 'Generic', '', '', '✗ No', '✗ No', 'monthly', '0.5', '']);
     // The glyph is decoration: the cell reads Yes or No.
     expect(screen.getAllByText('✓')[0].getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('2 pages');

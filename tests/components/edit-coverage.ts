@@ -30,6 +30,7 @@ export const editKindOf: Record<FieldKind, EditKind | null> = {
   successEmail: 'text',
   tagFilter: 'select',
   hubBaseFilters: 'text',
+  crisisContact: null,
 };
 
 type Resolved = { field: FieldDescriptor } | { problem: string };

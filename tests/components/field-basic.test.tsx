@@ -6,7 +6,7 @@ import { renderField } from './field-test-support';
 
 describe('fieldEditors', () => {
   it('has an editor for every kind', () => {
-    const kinds: FieldKind[] = ['text', 'formattedText', 'richText', 'number', 'checkbox', 'select', 'date', 'image', 'freeformImage', 'link', 'list', 'content', 'colour', 'illustration', 'video', 'mapAddress', 'splitLayout', 'spacing', 'formField', 'stringList', 'successEmail', 'tagFilter', 'hubBaseFilters'];
+    const kinds: FieldKind[] = ['text', 'formattedText', 'richText', 'number', 'checkbox', 'select', 'date', 'image', 'freeformImage', 'link', 'list', 'content', 'colour', 'illustration', 'video', 'mapAddress', 'splitLayout', 'spacing', 'formField', 'stringList', 'successEmail', 'tagFilter', 'hubBaseFilters', 'crisisContact'];
     expect(Object.keys(fieldEditors).sort()).toEqual([...kinds].sort());
   });
 });

@@ -1,4 +1,4 @@
-import type { Footer, Link, Nav, SiteChrome } from '@/lib/content/schemas';
+import { defaultSafetySettings, type Footer, type Link, type Nav, type SiteChrome } from '@/lib/content/schemas';
 
 export const link = (text: string, href: string, type: Link['type'] = 'page'): Link => ({ type, href, text });
 
@@ -47,5 +47,6 @@ export const chrome: SiteChrome = {
     siteName: 'Harbour Lifeline',
     og: { image: {}, keywords: '', title: '' },
     twitter: { image: {}, keywords: '', title: '' },
+    ...defaultSafetySettings(),
   },
 };

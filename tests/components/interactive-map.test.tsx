@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as mapContent from '@/components/blocks/map-content';
 import { MapsKeyProvider } from '@/components/blocks/map-content/maps-key';
@@ -33,15 +33,17 @@ describe('MapContent block', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('with a key embeds the map at zoom 16, titled and lazily loaded', () => {
+  it('with a key loads nothing from Google until the visitor asks for the map, then embeds it at zoom 16, titled', () => {
     render(
       <MapsKeyProvider apiKey="test key">
         <mapContent.Component data={parse(place)} {...blockProps('contents.5')} />
       </MapsKeyProvider>,
     );
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText(/Showing it sends Google your IP address/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the map: 12 Tide St, Adelaide SA 5000' }));
     const map = screen.getByTitle('Map: 12 Tide St, Adelaide SA 5000');
     expect(map.getAttribute('src')).toBe('https://www.google.com/maps/embed/v1/place?key=test%20key&q=-34.9,138.61&zoom=16');
-    expect(map.getAttribute('loading')).toBe('lazy');
     expect(screen.getByRole('link', { name: named('Open in Google Maps', '(opens in a new tab)') })).toBeTruthy();
   });
 
@@ -52,6 +54,7 @@ describe('MapContent block', () => {
       </MapsKeyProvider>,
     );
     expect(screen.getAllByRole('heading')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the map: Head office' }));
     expect(screen.getByTitle('Map: Head office').getAttribute('src')).toContain('q=-34.9285,138.6007');
   });
 });

@@ -37,6 +37,33 @@ describe('SiteLayout', () => {
     expect(focusable[0]).toBe(skip);
   });
 
+  it('puts the quick exit right after the skip link, leading to the domain\'s neutral site', () => {
+    renderLayout();
+    const exit = screen.getByRole('link', { name: 'Exit this page' });
+    expect(exit.getAttribute('href')).toBe('https://www.bom.gov.au/');
+    expect(exit.closest('aside')?.getAttribute('aria-label')).toBe('Quick exit');
+    expect(document.getElementById(exit.getAttribute('aria-describedby')!)?.textContent).toBe('Or press Shift 3 times');
+    const focusable = document.querySelectorAll('a[href], button');
+    expect(focusable[1]).toBe(exit);
+  });
+
+  it('leaves the quick exit out when the domain turned it off', () => {
+    render(
+      <SiteLayout chrome={{ ...chrome, settings: { ...chrome.settings, quickExit: { enabled: false, destination: 'https://example.org/' } } }}>
+        <h1>Welcome</h1>
+      </SiteLayout>,
+    );
+    expect(screen.queryByRole('link', { name: 'Exit this page' })).toBeNull();
+  });
+
+  it('counts Shift presses aloud for those who cannot see the hint', () => {
+    renderLayout();
+    fireEvent.keyDown(document, { key: 'Shift' });
+    expect(screen.getByText('Shift, press 2 more times to exit.')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'a' });
+    expect(screen.queryByText(/more times? to exit/)).toBeNull();
+  });
+
   it('shows the site name linking home, Donate, and the crisis and emergency numbers', () => {
     renderLayout();
     const banner = within(screen.getByRole('banner'));
@@ -110,7 +137,8 @@ describe('SiteLayout', () => {
     const donate = within(dialog).getByRole('link', { name: 'Donate' });
     donate.focus();
     fireEvent.keyDown(donate, { key: 'Tab' });
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close menu' }));
+    // The menu covers the page's quick exit, so it starts with its own.
+    expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Exit this page' }));
     fireEvent.click(within(dialog).getByRole('link', { name: 'About' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

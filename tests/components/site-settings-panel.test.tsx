@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth/roles';
+import { defaultSafetySettings } from '@/lib/content/schemas';
 import { SiteSettingsPanel, type SiteSettingsPanelProps } from '@/editor/settings/site-settings-panel';
 import { serialiseSettingsBackup, settingsBackupKey } from '@/editor/settings/settings-backup-entry';
 import { contentOf, type SiteSettingsState } from '@/editor/settings/site-settings-content';
@@ -23,6 +24,7 @@ const stored = (fields: Partial<SiteSettingsState['siteSettings']> = {}, rest: P
     version: 3,
     redirectsVersion: 2,
     categoriesVersion: 1,
+    ...defaultSafetySettings(),
     updatedAt: '2025-03-04T09:00:00.000Z',
     publishedAt: '2025-03-04T09:05:00.000Z',
     pendingChanges: false,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { TagManager } from '@/components/layout/tag-manager';
 import { trackFormSubmission } from '@/components/forms/analytics';
 
@@ -11,12 +11,16 @@ afterEach(() => {
   document.head.querySelectorAll('script[data-tag-manager]').forEach((script) => script.remove());
   document.body.innerHTML = '';
   delete window.dataLayer;
+  localStorage.clear();
 });
 
+const allow = () => fireEvent.click(screen.getByRole('button', { name: 'Allow analytics' }));
+
 describe('the tag manager', () => {
-  it('loads nothing and records no clicks without GTM_ID', () => {
+  it('shows no question, loads nothing and records no clicks without GTM_ID', () => {
     vi.useFakeTimers();
     render(<TagManager />);
+    expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
     vi.advanceTimersByTime(60_000);
     expect(tagScripts()).toHaveLength(0);
     const link = document.body.appendChild(Object.assign(document.createElement('a'), { href: '/about', textContent: 'About' }));
@@ -25,17 +29,45 @@ describe('the tag manager', () => {
     expect(window.dataLayer ?? []).toEqual([]);
   });
 
-  it('with GTM_ID loads its script only some time after the page has loaded, once', () => {
+  it('with GTM_ID asks first and loads nothing until the visitor allows it', () => {
     vi.useFakeTimers();
-    const { rerender } = render(<TagManager gtmId="GTM-TEST1" />);
+    render(<TagManager gtmId="GTM-TEST1" />);
+    expect(screen.getByRole('region', { name: 'Analytics cookies' }).textContent).toContain('May we count visits to improve this site?');
+    vi.advanceTimersByTime(60_000);
     expect(tagScripts()).toHaveLength(0);
-    vi.advanceTimersByTime(2500);
+  });
+
+  it('once allowed, loads its script some time after the page has loaded, once, and remembers the answer', () => {
+    vi.useFakeTimers();
+    const { rerender, unmount } = render(<TagManager gtmId="GTM-TEST1" />);
+    allow();
+    expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
+    expect(tagScripts()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(2500));
     expect(tagScripts()).toHaveLength(1);
     expect(tagScripts()[0].getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1');
     rerender(<TagManager gtmId="GTM-TEST1" />);
-    vi.advanceTimersByTime(2500);
+    act(() => vi.advanceTimersByTime(2500));
     expect(tagScripts()).toHaveLength(1);
     expect(window.dataLayer?.[0]).toMatchObject({ event: 'gtm.js' });
+    expect(localStorage.getItem('analyticsConsent')).toBe('granted');
+    unmount();
+    // The next page asks nothing.
+    render(<TagManager gtmId="GTM-TEST1" />);
+    expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
+  });
+
+  it("after 'No thanks' never loads it nor asks again", () => {
+    vi.useFakeTimers();
+    const { unmount } = render(<TagManager gtmId="GTM-TEST1" />);
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(tagScripts()).toHaveLength(0);
+    unmount();
+    render(<TagManager gtmId="GTM-TEST1" />);
+    expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(tagScripts()).toHaveLength(0);
   });
 
   it('sends whppt.linkClicked with the address and text of a followed link', () => {

@@ -62,6 +62,8 @@ describe('WorkshopEnquiryForm schema', () => {
       ['recipient', 'text'],
       ['subject', 'text'],
       ['ccs', 'stringList'],
+      ['notifyWithoutContents', 'checkbox'],
+      ['deleteAfterDays', 'number'],
       ['primaryButtonText', 'text'],
       ['', 'successEmail'],
     ]);

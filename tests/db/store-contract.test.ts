@@ -8,6 +8,7 @@ import { closeStore, getStore } from '@/lib/db';
 import { DEFAULT_DB_NAME, dbNameFromUri, openMongoStore } from '@/lib/db/mongo-adapter';
 import { openEmbeddedStore } from '@/lib/db/nedb-adapter';
 import { StoreError, type Doc, type Filter, type Store, type Update } from '@/lib/db/port';
+import { acquireLease, releaseLease } from '@/lib/jobs/lease';
 
 interface Backend {
   /** Opens a store on the same backing data every time, so reopening proves persistence. */
@@ -51,6 +52,21 @@ function storeContract(makeBackend: () => Backend) {
     expect(inserted).toEqual({ _id: 'x', n: 1 });
     expect(await coll().findOne({ _id: 'x' })).toEqual({ _id: 'x', n: 1 });
     expect(await coll().findOne({ _id: 'nope' })).toBeNull();
+  });
+
+  it('gives a job lease to one holder at a time: renewed by its holder, taken by another once lapsed or released', async () => {
+    expect(await acquireLease(store, 'job:x', 1000, 0, 'one')).toBe(true);
+    expect(await acquireLease(store, 'job:x', 1000, 500, 'two')).toBe(false);
+    expect(await acquireLease(store, 'job:x', 1000, 900, 'one')).toBe(true);
+    expect(await acquireLease(store, 'job:x', 1000, 1800, 'two')).toBe(false);
+    expect(await acquireLease(store, 'job:x', 1000, 1900, 'two')).toBe(true);
+    // Both servers asking at the same moment for a lapsed lease: exactly one wins.
+    const race = await Promise.all([acquireLease(store, 'job:y', 1000, 0, 'one'), acquireLease(store, 'job:y', 1000, 0, 'two')]);
+    expect(race.filter(Boolean)).toHaveLength(1);
+    await releaseLease(store, 'job:x', 'one');
+    expect(await acquireLease(store, 'job:x', 1000, 2000, 'one')).toBe(false);
+    await releaseLease(store, 'job:x', 'two');
+    expect(await acquireLease(store, 'job:x', 1000, 2000, 'one')).toBe(true);
   });
 
   it('generates a string _id when the caller gives none', async () => {

@@ -1,5 +1,6 @@
 import { MAX_CCS, MAX_FIELDS, newFormField } from '@/lib/forms/form-config';
 import type { BlockDescriptor } from '../shared/descriptor';
+import { formPrivacyFields } from '../shared/form-privacy-fields';
 import { maxLengthOf } from '../shared/text-limit';
 import { componentType, label, schema } from './schema';
 
@@ -25,6 +26,7 @@ export const descriptor: BlockDescriptor = {
     { path: 'subject', kind: 'text', label: 'Subject', help: 'Subject of the email the recipient gets.', maxLength: limit('subject') },
     { path: 'ccs', kind: 'stringList', label: 'CC addresses', itemLabel: 'CC address', inputType: 'email', max: MAX_CCS },
     { path: 'trackInGA', kind: 'checkbox', label: 'Track submissions in Google Analytics' },
+    ...formPrivacyFields,
     { path: '', kind: 'successEmail', label: 'Success email' },
     { path: 'title', kind: 'text', label: 'Title', maxLength: limit('title') },
     {

@@ -20,6 +20,12 @@ export const descriptor: BlockDescriptor = {
       maxLength: maxLengthOf(phoneNumber),
       help: 'As people say it, e.g. 13 11 14; the spaces guide how it is read aloud.',
     },
+    {
+      path: 'contactId',
+      kind: 'crisisContact',
+      label: 'Crisis contact',
+      help: 'A contact from the register in Site settings: visitors see its number as published there. The phone number above is used when none is chosen.',
+    },
     { path: 'emergencyInfo', kind: 'text', label: 'Emergency information', multiline: true, maxLength: maxLengthOf(emergencyInfo) },
     { path: 'linkOne', kind: 'link', label: 'First link' },
     { path: 'linkTwo', kind: 'link', label: 'Second link' },

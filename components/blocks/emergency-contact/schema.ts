@@ -12,6 +12,11 @@ export const schema = ComponentSchema.extend({
   /** As people say it, e.g. '13 11 14'; the spaces only guide how it is shown and read aloud. */
   phoneNumber: z.string().max(40).default(''),
   emergencyInfo: z.string().max(2000).default(''),
+  /**
+   * A crisis-contact register entry (site settings): visitors get its number from the published register, so it is
+   * changed in one place; phoneNumber stays as typed and is shown when the register has no such entry.
+   */
+  contactId: z.string().trim().max(60).optional(),
   linkOne: LinkSchema.default(emptyLink),
   linkTwo: LinkSchema.default(emptyLink),
 });

@@ -10,6 +10,9 @@ import { PlayVideoButton } from './play-video-button';
 import type { MediaData } from './schema';
 
 /** Media images never show wider than 1000px (SPEC.md §9). */
+export const videoNote = (type: 'Youtube' | 'Vimeo') =>
+  `Playing the video loads it from ${type === 'Youtube' ? 'YouTube (in its privacy-enhanced mode)' : 'Vimeo (without tracking)'}, which receives your IP address.`;
+
 const mediaSizes = '(min-width: 1100px) 1000px, 100vw';
 
 /**
@@ -47,6 +50,7 @@ export function MediaBlock({ data, path, editing }: BlockProps<MediaData>) {
       ) : (
         picture
       )}
+      {video.videoId ? <p className="cs-media__note">{videoNote(video.type)}</p> : null}
       {editing && !video.videoId ? (
         <span className="cs-edit-video" {...videoEdit}>
           <EditPlaceholder text={videoPlaceholder} />

@@ -84,6 +84,8 @@ export type TagFilterField = Base & { kind: 'tagFilter'; maxSelected: number };
  * (sideFiltersToShow) and the base filters every listed page must match (hubFilters).
  */
 export type HubBaseFiltersField = Base & { kind: 'hubBaseFilters' };
+/** The id of an entry of the domain's crisis-contact register (site settings), or '' / absent for none. */
+export type CrisisContactField = Base & { kind: 'crisisContact' };
 
 export type FieldDescriptor =
   | TextField
@@ -107,7 +109,8 @@ export type FieldDescriptor =
   | StringListField
   | SuccessEmailField
   | TagFilterField
-  | HubBaseFiltersField;
+  | HubBaseFiltersField
+  | CrisisContactField;
 export type FieldKind = FieldDescriptor['kind'];
 
 export type BlockCategory = 'Text' | 'Layout' | 'Media' | 'Links and actions' | 'Forms' | 'Support';

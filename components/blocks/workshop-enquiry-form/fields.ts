@@ -1,5 +1,6 @@
 import { workshopFieldNames } from '@/lib/forms/workshop-enquiry';
 import type { BlockDescriptor } from '../shared/descriptor';
+import { formPrivacyFields } from '../shared/form-privacy-fields';
 import { maxLengthOf } from '../shared/text-limit';
 import { componentType, label, maxCcs, schema } from './schema';
 
@@ -21,6 +22,7 @@ export const descriptor: BlockDescriptor = {
     },
     { path: 'subject', kind: 'text', label: 'Subject', help: 'Subject of the email the recipient gets.', maxLength: maxLengthOf(schema.shape.subject) },
     { path: 'ccs', kind: 'stringList', label: 'CC addresses', itemLabel: 'CC address', inputType: 'email', max: maxCcs },
+    ...formPrivacyFields,
     { path: 'primaryButtonText', kind: 'text', label: 'Button text', maxLength: maxLengthOf(schema.shape.primaryButtonText) },
     { path: '', kind: 'successEmail', label: 'Success email', fixedFieldNames: workshopFieldNames },
   ],

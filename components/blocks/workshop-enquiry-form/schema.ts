@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ComponentSchema } from '@/lib/content/schemas';
 import { formContentShape, MAX_CCS } from '@/lib/forms/form-config';
+import { formPrivacyShape } from '@/lib/forms/privacy-settings';
 
 export const componentType = 'WorkshopEnquiryForm';
 export const label = 'Workshop Enquiry Form';
@@ -26,5 +27,6 @@ export const schema = ComponentSchema.extend({
   successEmailSubject: formContentShape.successEmailSubject,
   /** May use ${fieldName} placeholders, filled in (as plain text) by the server. */
   successEmailText: formContentShape.successEmailText,
+  ...formPrivacyShape,
 });
 export type WorkshopEnquiryFormData = z.infer<typeof schema>;

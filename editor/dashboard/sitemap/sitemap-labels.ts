@@ -8,6 +8,7 @@ export const columnLabels = [
   'Publishable By You',
   'Change Frequency',
   'Priority',
+  'Scheduled',
 ] as const;
 
 export const filterLabels = {
@@ -43,6 +44,8 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 export const LAST_CHANGE_FORMAT = 'h:mm a, dd/MM/yyyy';
+/** Times in the Scheduled column, in the editor's local time: 'Publish 3 Dec 2026 09:00'. */
+export const SCHEDULED_FORMAT = 'd MMM yyyy HH:mm';
 
 export const EMPTY_TEXT = 'No pages match these filters.';
 export const LOADING_TEXT = 'Loading pages…';

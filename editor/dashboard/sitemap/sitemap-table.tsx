@@ -2,7 +2,7 @@
 
 import { format } from 'date-fns';
 import type { MouseEvent } from 'react';
-import { columnLabels, LAST_CHANGE_FORMAT, pageTypeLabels, yesNo } from './sitemap-labels';
+import { columnLabels, LAST_CHANGE_FORMAT, pageTypeLabels, SCHEDULED_FORMAT, yesNo } from './sitemap-labels';
 import { slugPath, type SitemapEntry } from './sitemap-query';
 import styles from './sitemap.module.css';
 
@@ -22,6 +22,16 @@ function YesNo({ value }: { value: boolean }) {
       {yesNo(value)}
     </span>
   );
+}
+
+/** A page's pending scheduled changes, one line each ('Publish 3 Dec 2026 09:00'); nothing when none. */
+export function scheduledLines(schedule: SitemapEntry['schedule']): string[] {
+  const lines: string[] = [];
+  for (const [word, iso] of [['Publish', schedule?.publishAt], ['Unpublish', schedule?.unpublishAt]] as const) {
+    const at = iso ? new Date(iso) : null;
+    if (at && !Number.isNaN(at.getTime())) lines.push(`${word} ${format(at, SCHEDULED_FORMAT)}`);
+  }
+  return lines;
 }
 
 type Props = { rows: SitemapEntry[]; onNavigate: (path: string) => void };
@@ -67,6 +77,13 @@ export function SitemapTable({ rows, onNavigate }: Props) {
               </td>
               <td>{row.frequency}</td>
               <td>{row.priority}</td>
+              <td className={styles.time}>
+                {scheduledLines(row.schedule).map((line) => (
+                  <span key={line} className={styles.scheduled}>
+                    {line}
+                  </span>
+                ))}
+              </td>
             </tr>
           );
         })}

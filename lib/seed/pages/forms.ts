@@ -54,6 +54,7 @@ export const workshopEnquiryForm: Component = {
   recipient: TRAINING_EMAIL,
   subject: 'Training enquiry from the website',
   ccs: [],
+  notifyWithoutContents: false,
   primaryButtonText: 'Send enquiry',
   submitterEmailField: 'email',
   successEmailSubject: 'Thank you for your training enquiry',

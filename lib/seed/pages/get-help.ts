@@ -3,6 +3,7 @@ import {
   anchor, anchorLink, button, contentPanel, headerImage, demoNotice, emergencyContact, formattedText, helpNow, linkBlock,
   pageLink, richText, text, type PageDraft,
 } from './shared';
+import { EMERGENCY_CONTACT_ID } from '../site-chrome';
 
 const getHelp: PageDraft = {
   id: 'page-get-help',
@@ -21,6 +22,7 @@ const getHelp: PageDraft = {
       pageLink('/get-help/crisis-line', 'Call the crisis line'),
       anchorLink('worried-about-someone', 'Worried about someone?'),
       pageLink('/get-help/support-groups', 'Support groups'),
+      pageLink('/get-help/staying-safe-online', 'Staying safe online'),
     ],
     backgroundColour: 'orange-200',
   },
@@ -28,6 +30,7 @@ const getHelp: PageDraft = {
     anchor('emergency-anchor', 'emergency'),
     // 000 is the one real number on this site: the block's button dials it straight from a phone.
     emergencyContact('emergency', {
+      contactId: EMERGENCY_CONTACT_ID,
       header: 'In an emergency, call 000',
       subHeading: 'If you or someone else is in immediate danger, or has been seriously hurt.',
       phoneNumber: '000',
@@ -170,6 +173,70 @@ const supportGroups: PageDraft = {
     linkBlock('crisis-line-link', pageLink('/get-help/crisis-line', 'Need to talk before the next group? Call our crisis line')),
     button('contact-button', pageLink('/contact', 'Ask about a group')),
     helpNow('help-now'),
+  ],
+};
+
+/** What the quick exit does and does not hide, and how to leave fewer traces (the button's own page). */
+export const stayingSafeOnline: PageDraft = {
+  id: 'page-staying-safe-online',
+  slug: 'get-help/staying-safe-online',
+  headerType: 'HalfWidthImageCustomHeader',
+  frequency: 'yearly',
+  priority: 0.7,
+  header: {
+    title: 'Staying safe online',
+    description:
+      'If someone checks your phone or computer, here is how to leave this site fast and how to leave fewer traces of ' +
+      'your visit.',
+    image: headerImage('leaf-shelter'),
+    quickLinks: [
+      anchorLink('quick-exit', 'Leaving this site quickly'),
+      anchorLink('private-browsing', 'Private browsing'),
+      anchorLink('clear-history', 'Clearing your history'),
+    ],
+    backgroundColour: 'pink-50',
+  },
+  contents: [
+    anchor('quick-exit-anchor', 'quick-exit'),
+    richText(
+      'quick-exit',
+      '<h2>Leaving this site quickly</h2>' +
+        '<p>Every page has an <strong>Exit this page</strong> button at the top. You can also press the '  +
+        '<strong>Shift</strong> key three times. Either one takes you straight to a weather website and forgets the text ' +
+        'size you chose here.</p>' +
+        '<p>The exit replaces this page, so pressing Back does not bring it up again. Pages you opened before it may ' +
+        'still be in the browser’s history, so read on to clear them.</p>',
+    ),
+    anchor('private-anchor', 'private-browsing'),
+    richText(
+      'private-browsing',
+      '<h2>Private browsing</h2>' +
+        '<p>A private window does not keep the pages you visit, what you type into forms or the files you download once ' +
+        'you close it. It is called a Private window in Safari and Firefox, an Incognito window in Chrome and an InPrivate ' +
+        'window in Edge. Open one from the browser’s menu, or with Control, Shift and N (Command, Shift and N on a Mac; ' +
+        'Control, Shift and P in Firefox).</p>' +
+        '<p>Private browsing does not hide your visit from your internet provider, your employer’s or school’s network, ' +
+        'or spyware installed on the device.</p>',
+    ),
+    anchor('clear-anchor', 'clear-history'),
+    richText(
+      'clear-history',
+      '<h2>Clearing your history</h2>' +
+        '<p>Every browser keeps a list of the pages you visited. Open the browser’s History from its menu (or press ' +
+        'Control and H, Command and Y on a Mac in Safari) and delete the pages from this site one by one, rather than ' +
+        'clearing everything: an empty history can itself be noticed.</p>' +
+        '<p>Phones keep a list of the numbers you called and messaged. If you call a helpline, you may want to delete it ' +
+        'from your call log afterwards. Free calls can still be listed on a phone bill: check with your provider if you ' +
+        'are unsure.</p>',
+    ),
+    richText(
+      'safer-device',
+      '<h2>If you think your device is being watched</h2>' +
+        '<p>If you think someone is tracking your phone or computer, use a device they cannot reach, such as a friend’s ' +
+        'phone or a computer at a public library. Talk to our crisis line about a safety plan.</p>',
+    ),
+    demoNotice('demo-notice'),
+    button('get-help-button', pageLink('/get-help', 'Ways to get help')),
   ],
 };
 

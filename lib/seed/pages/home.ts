@@ -3,6 +3,7 @@ import {
   CRISIS_LINE, anchor, anchorLink, button, buttonCta, headerImage, demoPicture, emergencyContact, featuredContent, formattedText, helpNow,
   iconList, pageLink, richText, tag, testimonials, text, type PageDraft,
 } from './shared';
+import { CRISIS_CONTACT_ID } from '../site-chrome';
 
 export const homePage: PageDraft = {
   id: 'page-home',
@@ -27,6 +28,7 @@ export const homePage: PageDraft = {
   contents: [
     // Help first: someone arriving in crisis should not have to scroll or read to find the number.
     emergencyContact('talk-now', {
+      contactId: CRISIS_CONTACT_ID,
       header: 'Need to talk to someone now?',
       subHeading: 'Our crisis line is open 24 hours a day, 7 days a week, including public holidays.',
       phoneNumber: CRISIS_LINE,

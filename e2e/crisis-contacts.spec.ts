@@ -1,0 +1,59 @@
+// The crisis-contact register: a number changed once in Site settings and published reaches every page's header and
+// the Emergency Contact blocks that name the contact, for a signed-out visitor. The settings are put back afterwards.
+import { test, expect, type Page } from '@playwright/test';
+import { anonymousPage, signIn } from './support';
+import { expectNoViolations, keepSiteSettings, loadSettings, settingsPanel as panel, toast } from './settings-support';
+
+const register = (page: Page) => panel(page).getByRole('region', { name: 'Crisis contacts' });
+
+keepSiteSettings();
+
+test('a crisis line number changed in Site settings and published shows in the header and the Emergency Contact block on every page', async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.locator('#editor-page [data-edit="header.title"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Site settings' }).click();
+  const crisisLine = register(page).getByRole('group', { name: 'Crisis line (demo)' });
+  await expect(crisisLine.getByLabel('Phone')).toHaveValue('1800 000 000');
+  await crisisLine.getByLabel('Phone').fill('1800 123 456');
+  await crisisLine.getByRole('button', { name: /Mark checked today/ }).click();
+  await expect(crisisLine.getByLabel('Checked by')).not.toHaveValue('Demo content');
+  await expectNoViolations(page, 'Site settings panel with the crisis contacts');
+  await panel(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page, 'Site Settings Published')).toBeVisible();
+
+  const visitor = await anonymousPage(browser);
+  for (const path of ['/', '/get-help']) {
+    await visitor.goto(path);
+    const header = visitor.locator('.cs-utility-bar__urgent');
+    const crisis = header.getByRole('link', { name: 'Crisis line (demo) 1800 123 456' });
+    await expect(crisis, path).toBeVisible();
+    await expect(crisis).toHaveAttribute('href', 'tel:1800123456');
+    await expect(header.getByRole('link', { name: 'Emergency 000' })).toHaveAttribute('href', 'tel:000');
+  }
+  // The home page's block names the crisis line; the Get help page's names 000.
+  await visitor.goto('/');
+  const call = visitor.locator('#main-content .cs-emergency__phone');
+  await expect(call).toContainText('1800 123 456');
+  await expect(call).toHaveAttribute('href', 'tel:1800123456');
+  await visitor.goto('/get-help');
+  await expect(visitor.locator('#main-content .cs-emergency__phone').first()).toHaveAttribute('href', 'tel:000');
+  // A page that does not exist keeps the same help in the same place (WCAG 2.2 SC 3.2.6).
+  await visitor.goto('/no-such-page-for-crisis-contacts');
+  await expect(visitor.locator('.cs-utility-bar__urgent').getByRole('link', { name: 'Crisis line (demo) 1800 123 456' })).toBeVisible();
+  await visitor.context().close();
+});
+
+test('the dashboard warns about contacts not checked for over 90 days', async ({ page }) => {
+  await signIn(page);
+  const { siteSettings } = await loadSettings(page);
+  const contacts = (siteSettings.crisisContacts as { id: string; lastCheckedAt: string }[]).map((c) => (c.id === 'emergency' ? { ...c, lastCheckedAt: '2020-01-02' } : c));
+  const saved = await page.request.post('/api/siteSettings/saveSiteSettings', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { siteSettings: { ...siteSettings, crisisContacts: contacts } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('dialog').getByText('Crisis contacts not checked for over 90 days: Emergency (last checked 2 January 2020)')).toBeVisible();
+});

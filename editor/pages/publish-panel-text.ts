@@ -1,0 +1,20 @@
+// What the publish panel says, in one place so tests and the Playwright spec find the same words.
+export const publishPanelText = {
+  title: 'Publish page',
+  checking: 'Checking the page…',
+  checkFailed: 'The page could not be checked.',
+  checkFailedReason: 'Nothing has been published. Check your connection and try again.',
+  checkAgain: 'Check again',
+  intro: 'These checks look for problems visitors would meet. Blockers must be fixed before the page is published; warnings are worth fixing but can be published.',
+  blockers: 'Blockers',
+  warnings: 'Warnings',
+  clean: 'No problems found',
+  publish: 'Publish page',
+  publishAnyway: 'Publish anyway',
+  publishing: 'Publishing…',
+  blockedNote: 'Fix the blockers above, then check again.',
+  reasonLabel: 'Reason for publishing with blockers',
+  reasonHint: 'Recorded in the audit log with your name. At most 500 characters.',
+  reasonMissing: 'Give a reason for publishing with blockers.',
+  override: 'Publish with override',
+} as const;

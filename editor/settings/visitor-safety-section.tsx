@@ -1,0 +1,75 @@
+'use client';
+
+import { useId } from 'react';
+import type { SettingsContent } from './site-settings-content';
+import { StringListControl } from '../fields/string-list-control';
+import {
+  QUICK_EXIT_ADDRESS_HELP,
+  QUICK_EXIT_ADDRESS_LABEL,
+  QUICK_EXIT_ENABLED_LABEL,
+  SAFETY_HEADING,
+  SAFETY_HELP,
+  SENSITIVE_TOPIC_ITEM,
+  SENSITIVE_TOPICS_HELP,
+  SENSITIVE_TOPICS_LABEL,
+} from './site-settings-text';
+import styles from '../pages/page-panels.module.css';
+
+type Props = {
+  quickExit: SettingsContent['quickExit'];
+  sensitiveTopics: SettingsContent['sensitiveTopics'];
+  onChange: (change: Pick<SettingsContent, 'quickExit' | 'sensitiveTopics'>) => void;
+  /** Server messages keyed by path ('siteSettings.quickExit.destination'). */
+  fieldErrors: Record<string, string>;
+};
+
+/** The quick exit (on or off, and where it leads) and the topics whose pages must point to crisis help. */
+export function VisitorSafetySection({ quickExit, sensitiveTopics, onChange, fieldErrors }: Props) {
+  const id = useId();
+  const destinationError = Object.entries(fieldErrors).find(([path]) => path.includes('quickExit'))?.[1];
+  const topicsError = Object.entries(fieldErrors).find(([path]) => path.includes('sensitiveTopics'))?.[1];
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{SAFETY_HEADING}</h3>
+      <p className={styles.note}>{SAFETY_HELP}</p>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={quickExit.enabled} onChange={(event) => onChange({ quickExit: { ...quickExit, enabled: event.target.checked }, sensitiveTopics })} />
+        {QUICK_EXIT_ENABLED_LABEL}
+      </label>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-destination`}>
+          {QUICK_EXIT_ADDRESS_LABEL}
+        </label>
+        <input
+          id={`${id}-destination`}
+          className={styles.input}
+          type="url"
+          value={quickExit.destination}
+          maxLength={500}
+          aria-describedby={`${id}-destination-help${destinationError ? ` ${id}-destination-error` : ''}`}
+          aria-invalid={destinationError ? true : undefined}
+          onChange={(event) => onChange({ quickExit: { ...quickExit, destination: event.target.value }, sensitiveTopics })}
+        />
+        <p id={`${id}-destination-help`} className={styles.note}>
+          {QUICK_EXIT_ADDRESS_HELP}
+        </p>
+        {destinationError && (
+          <p id={`${id}-destination-error`} className={styles.error}>
+            {destinationError}
+          </p>
+        )}
+      </div>
+      <StringListControl
+        id={`${id}-topics`}
+        legend={SENSITIVE_TOPICS_LABEL}
+        help={SENSITIVE_TOPICS_HELP}
+        itemLabel={SENSITIVE_TOPIC_ITEM}
+        items={sensitiveTopics}
+        max={50}
+        maxLength={60}
+        onChange={(topics) => onChange({ quickExit, sensitiveTopics: topics })}
+      />
+      {topicsError && <p className={styles.error}>{topicsError}</p>}
+    </section>
+  );
+}
