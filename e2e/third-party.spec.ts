@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { e2eAdminPassword, e2eUserPassword } from '../playwright.config';
+import { expectNoViolations } from './settings-support';
 
 // Nothing third-party before the visitor acts: a second server of the same build with the tag manager and a Maps
 // key configured (what a real site has), so the test sees every outside request a visitor's browser would make.
@@ -75,6 +76,7 @@ test('no demo page contacts another site before the visitor acts', async ({ page
   expect(outside).toEqual([]);
   // The question is asked, and its answer is what lets the tag manager load.
   await expect(page.getByRole('region', { name: 'Analytics cookies' })).toBeVisible();
+  await expectNoViolations(page, 'a page with the analytics question');
 });
 
 test('the tag manager loads only once the visitor allows it, and never after No thanks', async ({ browser }) => {
@@ -83,7 +85,8 @@ test('the tag manager loads only once the visitor allows it, and never after No 
   await refuser.goto(`${origin}/about`);
   await refuser.getByRole('button', { name: 'No thanks' }).click();
   await refuser.goto(`${origin}/get-help`);
-  await expect(refuser.getByRole('region', { name: 'Analytics cookies' })).toHaveCount(0);
+  await expect(refuser.getByRole('region', { name: 'Analytics cookies' })).toContainText('Analytics cookies are off on this site.');
+  await expect(refuser.getByRole('button', { name: 'No thanks' })).toHaveCount(0);
   await refuser.waitForTimeout(3000);
   expect(refused).toEqual([]);
 
@@ -95,7 +98,10 @@ test('the tag manager loads only once the visitor allows it, and never after No 
   // which lets the tag manager through only when GTM_ID was set at build time).
   await expect(page.locator('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST"]')).toHaveCount(1);
   await page.goto(`${origin}/get-help`);
-  await expect(page.getByRole('region', { name: 'Analytics cookies' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Allow analytics' })).toHaveCount(0);
+  // The answer can be changed: the question comes back.
+  await page.getByRole('button', { name: 'Change your choice' }).click();
+  await expect(page.getByRole('button', { name: 'Allow analytics' })).toBeVisible();
 });
 
 test('the map is fetched from Google only when the visitor asks for it', async ({ page }) => {

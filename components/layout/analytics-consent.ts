@@ -18,3 +18,11 @@ export function storeConsent(storage: Pick<Storage, 'setItem'> | undefined, cons
     // Storage blocked: the answer holds for this page only.
   }
 }
+
+export function forgetConsent(storage: Pick<Storage, 'removeItem'> | undefined): void {
+  try {
+    storage?.removeItem(consentStorageKey);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { pushDataLayer } from '@/components/forms/analytics';
-import { readConsent, storeConsent, type Consent } from './analytics-consent';
+import { forgetConsent, readConsent, storeConsent, type Consent } from './analytics-consent';
 
 /** How long after the page has loaded the tag manager may start, so it never competes with the page itself. */
 const START_DELAY_MS = 2000;
@@ -10,6 +10,9 @@ const START_DELAY_MS = 2000;
 export const CONSENT_QUESTION = 'May we count visits to improve this site? This loads Google Tag Manager, which uses cookies.';
 export const ACCEPT_ANALYTICS = 'Allow analytics';
 export const REJECT_ANALYTICS = 'No thanks';
+export const ANALYTICS_ALLOWED = 'Analytics cookies are allowed on this site.';
+export const ANALYTICS_OFF = 'Analytics cookies are off on this site.';
+export const CHANGE_CHOICE = 'Change your choice';
 
 const localStorageOrNothing = (): Storage | undefined => {
   try {
@@ -67,11 +70,31 @@ export function TagManager({ gtmId }: { gtmId?: string }) {
     };
   }, [gtmId, consent]);
 
-  if (!gtmId || consent !== null) return null;
+  if (!gtmId || consent === undefined) return null;
   const answer = (value: Consent) => {
     storeConsent(localStorageOrNothing(), value);
     setConsent(value);
   };
+  if (consent !== null) {
+    // The answer can always be changed: asking again takes effect from the next page.
+    return (
+      <section className="cs-consent-change" aria-label="Analytics cookies">
+        <p className="cs-container">
+          {consent === 'granted' ? ANALYTICS_ALLOWED : ANALYTICS_OFF}{' '}
+          <button
+            type="button"
+            className="cs-consent-change__button"
+            onClick={() => {
+              forgetConsent(localStorageOrNothing());
+              setConsent(null);
+            }}
+          >
+            {CHANGE_CHOICE}
+          </button>
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="cs-consent" aria-label="Analytics cookies">
       <p>{CONSENT_QUESTION}</p>

@@ -41,7 +41,7 @@ describe('the tag manager', () => {
     vi.useFakeTimers();
     const { rerender, unmount } = render(<TagManager gtmId="GTM-TEST1" />);
     allow();
-    expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Allow analytics' })).toBeNull();
     expect(tagScripts()).toHaveLength(0);
     act(() => vi.advanceTimersByTime(2500));
     expect(tagScripts()).toHaveLength(1);
@@ -54,7 +54,21 @@ describe('the tag manager', () => {
     unmount();
     // The next page asks nothing.
     render(<TagManager gtmId="GTM-TEST1" />);
-    expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Allow analytics' })).toBeNull();
+  });
+
+  it('lets the visitor change their answer later, which asks again', () => {
+    vi.useFakeTimers();
+    render(<TagManager gtmId="GTM-TEST1" />);
+    fireEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    const change = screen.getByRole('region', { name: 'Analytics cookies' });
+    expect(change.textContent).toContain('Analytics cookies are off on this site.');
+    fireEvent.click(screen.getByRole('button', { name: 'Change your choice' }));
+    expect(localStorage.getItem('analyticsConsent')).toBeNull();
+    allow();
+    expect(screen.getByRole('region', { name: 'Analytics cookies' }).textContent).toContain('Analytics cookies are allowed on this site.');
+    act(() => vi.advanceTimersByTime(2500));
+    expect(tagScripts()).toHaveLength(1);
   });
 
   it("after 'No thanks' never loads it nor asks again", () => {
@@ -65,7 +79,7 @@ describe('the tag manager', () => {
     expect(tagScripts()).toHaveLength(0);
     unmount();
     render(<TagManager gtmId="GTM-TEST1" />);
-    expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'No thanks' })).toBeNull();
     act(() => vi.advanceTimersByTime(60_000));
     expect(tagScripts()).toHaveLength(0);
   });

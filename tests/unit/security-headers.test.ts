@@ -37,10 +37,9 @@ describe('caching headers of visitor pages (next.config.ts)', async () => {
   const rules = await config.headers!();
   const cacheRules = rules.filter((rule) => rule.headers.some((h) => h.key === 'Cache-Control'));
   const matches = (source: string, path: string) => {
-    if (source === '/') return path === '/';
-    // The visitor source is '/:path(<pattern>)': the pattern alone decides.
-    const pattern = /^\/:path\((.*)\)$/.exec(source)![1];
-    return new RegExp(`^/${pattern}$`).test(path);
+    // The visitor source is '/:path(<pattern>)': the pattern alone decides. Other sources are plain addresses.
+    const pattern = /^\/:path\((.*)\)$/.exec(source)?.[1];
+    return pattern === undefined ? source === path : new RegExp(`^/${pattern}$`).test(path);
   };
   const cacheControlFor = (path: string, signedIn: boolean) =>
     cacheRules
