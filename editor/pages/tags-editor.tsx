@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { tagOf } from '@/lib/hub/tags';
 import type { TagCategoryRow } from '../settings/site-settings-content';
 import {
@@ -35,7 +35,8 @@ export function TagsEditor({ domainId, tags, onChange, disabled = false }: Props
   const categories = load.status === 'ready' ? load.categories : [];
   const orphans = load.status === 'ready' ? tagsInNoCategory(tags, categories) : [];
 
-  useEffect(() => {
+  // In the commit itself: the removed button is gone and nothing else may take the keyboard in between.
+  useLayoutEffect(() => {
     if (refocusAt.current === null) return;
     const position = refocusAt.current;
     refocusAt.current = null;
