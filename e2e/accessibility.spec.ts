@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { publishedPaths } from './support';
+import { publishedPaths, scrollToTop } from './support';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -11,6 +11,7 @@ test('every seeded page has zero axe violations', async ({ page }) => {
   test.setTimeout(Math.max(240_000, 60_000 + paths.length * 5_000));
   for (const path of paths) {
     await page.goto(path);
+    await scrollToTop(page);
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(summary, `axe violations on ${path}`).toEqual([]);
@@ -21,12 +22,14 @@ test('the mobile layout has zero axe violations with the navigation open', async
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: /menu/i }).first().click();
+  await scrollToTop(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('the login, forgot-password and password-recovery overlays have zero axe violations', async ({ page }) => {
   const check = async (label: string) => {
+    await scrollToTop(page);
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
   };

@@ -1,6 +1,7 @@
 // Every content block on the seeded demo pages, in a real browser, on a phone and on a desktop screen.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { scrollToTop } from './support';
 import fs from 'node:fs';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -276,6 +277,7 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
 test.describe('accessibility at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
   const check = async (page: Page, label: string) => {
+    await scrollToTop(page);
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
   };

@@ -2,7 +2,7 @@
 // editors, saved and published from the menu, never seen by a visitor before they are published.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { anonymousPage, signIn } from './support';
+import { anonymousPage, signIn, scrollToTop } from './support';
 import { sidebar } from './editor-pages';
 
 const DOMAIN = 'default';
@@ -173,11 +173,13 @@ test('axe finds nothing with the navigation and the footer open in the sidebar',
   await editorHeader(page).getByRole('button', { name: 'Show the links under Training' }).click();
   await editorHeader(page).locator('[data-edit="tierOneItems.1"]').click();
   await expect(sidebar(page).getByRole('heading', { name: 'Navigation' })).toBeVisible();
+  await scrollToTop(page);
   let results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await editorFooter(page).locator('[data-edit="groupLinks.0"]').click();
   await expect(sidebar(page).getByRole('heading', { name: 'Footer' })).toBeVisible();
+  await scrollToTop(page);
   results = await new AxeBuilder({ page }).withTags(tags).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // and the domains it makes are unpublished and let go of their host names at the end.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './support';
+import { signIn, scrollToTop } from './support';
 import { unique } from './editor-pages';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -15,6 +15,7 @@ const domainItem = (page: Page, name: string) => panel(page).getByRole('article'
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
 
 async function expectNoViolations(page: Page, label: string) {
+  await scrollToTop(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations: ${label}`).toEqual([]);

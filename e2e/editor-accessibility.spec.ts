@@ -1,11 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { publishedPaths, signIn } from './support';
+import { publishedPaths, signIn, scrollToTop } from './support';
 import { createPage, openInEditor, pickerDialog, sidebar, textBlock, unique } from './editor-pages';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, label: string) {
+  await scrollToTop(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations: ${label}`).toEqual([]);

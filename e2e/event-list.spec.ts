@@ -2,6 +2,7 @@
 // ticketing account, so the list shows the labelled sample events (lib/integrations/humanitix/sample-events.ts).
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { scrollToTop } from './support';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -113,6 +114,7 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
       const list = eventList(page);
       await list.scrollIntoViewIfNeeded();
       await expect(list.getByRole('listitem')).toHaveCount(samples.length);
+      await scrollToTop(page);
       const results = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

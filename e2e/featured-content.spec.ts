@@ -2,7 +2,7 @@
 // changes the block's filters in the sidebar and sees the cards change.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './support';
+import { signIn, scrollToTop } from './support';
 import { editPage, postApi, sidebarOf, type StoredPage } from './editor-fields-support';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -16,6 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function expectNoViolations(page: Page, label: string) {
+  await scrollToTop(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations: ${label}`).toEqual([]);

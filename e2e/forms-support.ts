@@ -2,6 +2,7 @@
 // from an address of its own, and the accessibility check.
 import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { scrollToTop } from './support';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,6 +10,7 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** Checks the page with axe; `exclude` leaves out parts it cannot enter (a sandboxed frame runs no script). */
 export async function expectNoViolations(page: Page, label: string, exclude: string[] = []) {
+  await scrollToTop(page);
   const builder = new AxeBuilder({ page }).withTags(tags);
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();

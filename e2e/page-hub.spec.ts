@@ -3,7 +3,7 @@
 // hold whatever pages other tests have published meanwhile.
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { anonymousPage, signIn } from './support';
+import { anonymousPage, signIn, scrollToTop } from './support';
 import { createPage, openInEditor, sidebar, unique } from './editor-pages';
 
 const HUB = '/training/courses';
@@ -50,6 +50,7 @@ async function expectResults(hub: Locator, answer: HubAnswer) {
 }
 
 async function expectNoViolations(page: Page, label: string) {
+  await scrollToTop(page);
   const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }

@@ -1,11 +1,12 @@
 import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { anonymousPage, signIn, userPassword, publishThroughPanel } from './support';
+import { anonymousPage, signIn, userPassword, publishThroughPanel, scrollToTop } from './support';
 import { unique } from './editor-pages';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page, label: string) {
+  await scrollToTop(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations: ${label}`).toEqual([]);
@@ -93,7 +94,7 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
 
     const settings = await openSettings(page);
     await expect(settings.getByRole('region', { name: 'Status' }).getByText('Published', { exact: true })).toBeVisible();
-    await expect(settings.getByText('Unsaved changes')).toBeVisible();
+    await expect(settings.getByText('Unsaved changes', { exact: true })).toBeVisible();
     await expectNoViolations(page, 'Page Settings panel');
 
     await settings.getByLabel('Slug').fill('about');
@@ -103,7 +104,7 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
     await expect(settings.getByText(/After publishing, the old address stops working/)).toBeVisible();
     await settings.getByRole('button', { name: 'Save page' }).click();
     await expect(toast(page, 'Page Saved')).toBeVisible();
-    await expect(settings.getByText('Unsaved changes')).toBeHidden();
+    await expect(settings.getByText('Unsaved changes', { exact: true })).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/${moved}$`));
 
     await publishThroughPanel(page);
@@ -116,7 +117,8 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
   });
 
   await test.step('dates, tags (chosen from the seeded categories), change frequency and priority are saved with the page', async () => {
-    const settings = settingsPanel(page);
+    // Publishing went through the publish panel, which took the place of Page settings.
+    const settings = await openSettings(page);
     await settings.getByLabel('Start date').fill('2027-03-10');
     await settings.getByLabel('End date').fill('2027-03-01');
     await expect(settings.getByText('The end date cannot be before the start date.')).toBeVisible();
@@ -153,7 +155,7 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
 
     await adelaide.uncheck();
     await again.getByLabel('End date').fill('');
-    await expect(again.getByText('Unsaved changes')).toBeVisible();
+    await expect(again.getByText('Unsaved changes', { exact: true })).toBeVisible();
     await again.getByRole('button', { name: 'Save page' }).click();
     await expect(toast(page, 'Page Saved')).toBeVisible();
     // The toast of the first save may still be showing: wait for the store instead.

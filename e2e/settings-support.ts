@@ -2,7 +2,7 @@
 // tests after a settings test see the demo site unchanged.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './support';
+import { signIn, scrollToTop } from './support';
 
 export type SettingsState = {
   siteSettings: Record<string, unknown> & { version: number; redirectsVersion: number; categoriesVersion: number };
@@ -16,6 +16,7 @@ export const toast = (page: Page, text: string) => page.getByRole('status').filt
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 export async function expectNoViolations(page: Page, label: string) {
+  await scrollToTop(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations: ${label}`).toEqual([]);

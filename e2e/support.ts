@@ -112,3 +112,11 @@ export async function publishThroughPanel(page: Page) {
   await expect(publish).toBeEnabled();
   await publish.click();
 }
+
+/**
+ * Before an axe check: back to the top of the page. The quick exit strip stays at the top of the window while the
+ * page scrolls, and axe counts a button it happens to cover at that moment as a target too small to use.
+ */
+export async function scrollToTop(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

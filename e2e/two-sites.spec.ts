@@ -3,7 +3,7 @@
 // The server listens on every loopback address, so 127.0.0.2 (the second demo domain) reaches it.
 import { test, expect, type APIRequest, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { adminPassword } from './support';
+import { adminPassword, scrollToTop } from './support';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -148,6 +148,7 @@ test('the second domain’s seeded pages have zero axe violations', async ({ pag
   const second = on(baseURL, '127.0.0.2');
   for (const path of ['/', '/workshop-calendar', '/no/such/page']) {
     await page.goto(`${second}${path}`);
+    await scrollToTop(page);
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();
     const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(summary, `axe violations on ${path}`).toEqual([]);
