@@ -282,8 +282,9 @@ describe('SiteSettingsPanel', () => {
     localStorage.setItem(key, serialiseSettingsBackup(contentOf(loaded), { version: 3, redirectsVersion: 2, categoriesVersion: 1 }, new Date()));
     const view = renderPanel();
     await loadedPanel();
+    // The check runs in an effect after the panel's first loaded render.
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(localStorage.getItem(key)).toBeNull();
     view.unmount();
 
     const changed = { ...contentOf(loaded), siteName: 'From a crash' };
