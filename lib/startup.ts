@@ -7,6 +7,8 @@ import { RETENTION_CHECK_MS, RETENTION_JOB, RETENTION_LEASE_MS, runRetention } f
 import { startLeasedJob } from '@/lib/jobs/lease';
 import { backfillListing } from '@/lib/hub/backfill';
 import { startScheduledPublishing } from '@/lib/content/scheduled-publishing';
+import path from 'node:path';
+import { writeServerLock } from '@/lib/server-lock';
 
 /** Server start: check the configuration, open the store, seed an empty one. */
 export async function startServer(): Promise<void> {
@@ -30,6 +32,8 @@ export async function startServer(): Promise<void> {
   startScheduledPublishing(getStore);
   // Submissions past their form's retention period are deleted once a day, by one server.
   startLeasedJob({ name: RETENTION_JOB, intervalMs: RETENTION_CHECK_MS, leaseMs: RETENTION_LEASE_MS, run: async (s, now) => void (await runRetention(s, now)), getStore });
+  // npm run backup finds the running server through this note rather than opening its data directory too.
+  if (store.kind === 'embedded') writeServerLock(path.resolve(/*turbopackIgnore: true*/ config.DATA_DIR), Number(process.env.PORT) || 3000);
   console.log(`${STORE_READY} (${store.kind}${store.kind === 'embedded' ? `, ${config.DATA_DIR}` : ''})`);
 }
 

@@ -34,6 +34,11 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, R = unknown> {
   body?: 'json' | 'multipart';
   input: S;
   access: Access;
+  /**
+   * A command on the server's own machine may also make this call, with a one-minute token for this audience
+   * signed with the site's key (lib/auth/script-token.ts) in an Authorization header; it acts as an admin.
+   */
+  scriptAudience?: string;
   /** Answers JSON-serialisable data, or a Response (e.g. image bytes) that is sent as it is. */
   handler: (input: z.infer<S>, context: SignedInContext) => Promise<R>;
 }

@@ -5,6 +5,7 @@ import { StoreError } from '@/lib/db/port';
 import { AppError, statusOf } from '@/lib/errors';
 import { hasRole } from '@/lib/auth/roles';
 import { cleanHostname } from '@/lib/content/hostname';
+import { scriptUser, verifyScriptToken } from '@/lib/auth/script-token';
 import { AUTH_COOKIE, SIGNED_IN_HINT_COOKIE, verifySession } from '@/lib/auth/sessions';
 import type { CallContext, CallDefinition, CookieToSet, SignedInContext } from './define-call';
 import { readCookie, serializeCookie } from './cookies';
@@ -41,7 +42,8 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
       // A stale or revoked cookie is cleared, so the browser stops presenting it.
       cookies.push({ name: AUTH_COOKIE, value: '', maxAge: 0, httpOnly: true }, { name: SIGNED_IN_HINT_COOKIE, value: '', maxAge: 0, httpOnly: false });
     }
-    const user = session?.user ?? null;
+    let user = session?.user ?? null;
+    if (!user && call.scriptAudience && (await verifyScriptToken(request.headers.get('authorization'), call.scriptAudience))) user = scriptUser(call.scriptAudience);
     if (call.access !== 'public') {
       if (!user) throw new AppError('unauthorized', 'Please sign in to do this.');
       const allowed =

@@ -34,6 +34,8 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   // The retention job (lib/forms/retention.ts) and the Access log tab, newest first.
   ['formSubmissions', { fields: { deleteAfter: 1 } }],
   ['submissionAccess', { fields: { at: -1 } }],
+  // The last backup (dashboard status and its warning).
+  ['auditLog', { fields: { action: 1, at: -1 } }],
 ];
 
 export interface OpenStoreOptions {

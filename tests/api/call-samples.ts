@@ -313,6 +313,8 @@ export const callSamples: Record<string, Sample> = {
     valid: async () => ({ page: 1, limit: 20 }),
     invalid: [{ page: 0 }, { page: '1' }, { limit: 101 }, { limit: 1.5 }, { page: { $gt: 0 } }, { extra: true }],
   },
+  // Behaviour in tests/backup/backup-restore.test.ts.
+  'backup/download': { valid: async () => ({}), invalid: [{ extra: '1' }, { 'collections[$ne]': 'x' }] },
 };
 
 function domainRefInvalid(): Record<string, unknown>[] {
