@@ -4,11 +4,18 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { displayName } from './display-name';
-import { documentMessages, documentTypes, MAX_DOCUMENT_BYTES, type DocumentKind } from './document-rules';
+import {
+  claimedDocumentKinds,
+  documentMessages,
+  documentTypes,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCX_UNPACKED_BYTES,
+  type DocumentKind,
+} from './document-rules';
 import { newFileId } from './file-id';
 import type { FileMeta } from './file-meta';
 import { fileStorageFor } from './file-storage';
-import { sniffDocumentType } from './sniff-document-type';
+import { sniffDocumentType, zipUnpackedBytes } from './sniff-document-type';
 
 const refuse = (message: string) => new AppError('bad_request', message, { file: message });
 
@@ -18,6 +25,9 @@ export async function saveUploadedFile(store: Store, file: File, userId: string,
   const bytes = Buffer.from(await file.arrayBuffer());
   const kind = sniffDocumentType(bytes);
   if (kind === 'unknown') throw refuse(documentMessages.wrongType);
+  if (claimedDocumentKinds(file.name, file.type).some((claimed) => claimed !== kind)) throw refuse(documentMessages.mismatch);
+  // The server never unzips a document, but a visitor's Word would: a ZIP bomb is refused by what it declares.
+  if (kind === 'docx' && zipUnpackedBytes(bytes) > MAX_DOCX_UNPACKED_BYTES) throw refuse(documentMessages.unpacksTooLarge);
 
   const meta: FileMeta = {
     _id: newFileId(),

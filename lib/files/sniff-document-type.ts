@@ -21,13 +21,27 @@ function isWordPackage(names: string[] | null): boolean {
 
 /** The names in a ZIP's central directory, or null when it is not a well-formed ZIP. Nothing is decompressed. */
 export function zipEntryNames(bytes: Buffer): string[] | null {
+  return zipEntries(bytes)?.map((entry) => entry.name) ?? null;
+}
+
+/**
+ * What the ZIP's parts add up to once unpacked, as its directory declares them (0 when it is not a ZIP). Nothing is
+ * decompressed. A ZIP64 entry declares 0xFFFFFFFF (4 GB) here, over the limit: no document part needs ZIP64.
+ */
+export function zipUnpackedBytes(bytes: Buffer): number {
+  return (zipEntries(bytes) ?? []).reduce((total, entry) => total + entry.unpackedBytes, 0);
+}
+
+type ZipEntry = { name: string; unpackedBytes: number };
+
+function zipEntries(bytes: Buffer): ZipEntry[] | null {
   const end = findEndRecord(bytes);
   if (end < 0) return null;
   const count = bytes.readUInt16LE(end + 10);
   const size = bytes.readUInt32LE(end + 12);
   const offset = bytes.readUInt32LE(end + 16);
   if (offset + size > end) return null;
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   let at = offset;
   for (let i = 0; i < count; i++) {
     if (at + 46 > end || bytes.readUInt32LE(at) !== ZIP_DIRECTORY_ENTRY) return null;
@@ -35,10 +49,10 @@ export function zipEntryNames(bytes: Buffer): string[] | null {
     const extraLength = bytes.readUInt16LE(at + 30);
     const commentLength = bytes.readUInt16LE(at + 32);
     if (at + 46 + nameLength > end) return null;
-    names.push(bytes.toString('utf8', at + 46, at + 46 + nameLength));
+    entries.push({ name: bytes.toString('utf8', at + 46, at + 46 + nameLength), unpackedBytes: bytes.readUInt32LE(at + 24) });
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
 }
 
 // Searched backwards: the comment before it could itself contain the signature's bytes.

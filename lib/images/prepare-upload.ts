@@ -4,9 +4,10 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '@/lib/errors';
 import { sniffImageType } from './sniff-image-type';
 import type { ImageMeta } from './image-meta';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, uploadMessages } from './upload-rules';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FRAMES, MAX_UPLOAD_PIXELS, uploadMessages } from './upload-rules';
+import { isWholeGif } from './whole-gif';
 
-export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, uploadMessages } from './upload-rules';
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FRAMES, MAX_UPLOAD_PIXELS, uploadMessages } from './upload-rules';
 
 export type PreparedImage = Pick<ImageMeta, 'contentType' | 'width' | 'height'> & { bytes: Buffer };
 
@@ -27,15 +28,19 @@ export async function prepareUpload(file: Blob): Promise<PreparedImage> {
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    // Only the header is read here, nothing is decoded, so sharp's own pixel limit is lifted: a picture that claims
+    // 60000 × 60000 is then refused below as too large, not as damaged.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse(uploadMessages.unreadable);
   }
   // The sniffed signature must agree with what the decoder found, or the file is not what it claims.
   if (metadata.format !== type || !metadata.width || !metadata.height) throw refuse(uploadMessages.unreadable);
   const pages = metadata.pages ?? 1;
+  if (pages > MAX_UPLOAD_FRAMES) throw refuse(uploadMessages.tooManyFrames);
   // Every frame of an animation is decoded, so they all count towards the limit.
   if (metadata.width * (metadata.pageHeight ?? metadata.height) * pages > MAX_UPLOAD_PIXELS) throw refuse(uploadMessages.tooManyPixels);
+  if (type === 'gif' && !isWholeGif(input)) throw refuse(uploadMessages.unreadable);
 
   try {
     const bytes = await reencode(input, type, pages > 1);
@@ -56,7 +61,8 @@ export async function prepareUpload(file: Blob): Promise<PreparedImage> {
  * `.rotate()` first applies the EXIF orientation, which would otherwise be lost with the EXIF.
  */
 async function reencode(input: Buffer, type: keyof typeof contentTypes, animated: boolean): Promise<Buffer> {
-  let image = sharp(input, { animated, limitInputPixels: MAX_UPLOAD_PIXELS });
+  // failOn 'warning' (sharp's default, kept on purpose) refuses a cut-off JPEG, PNG or WebP rather than storing half a picture.
+  let image = sharp(input, { animated, limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'warning' });
   // Animations have no orientation to apply, and sharp cannot turn a multi-frame image by 90°.
   if (!animated) image = image.rotate();
   switch (type) {

@@ -14,9 +14,19 @@ export function sniffImageType(bytes: Uint8Array): SniffedType {
   return 'unknown';
 }
 
-// SVG is text: an XML prolog, comments or a doctype may come before the <svg> element, so look a little way in.
+// What may come before an SVG's root element: whitespace, an XML prolog, comments, a doctype (with its internal subset).
+const PROLOG = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>)*/i;
+
+// SVG is text, so it is known by its root element: an HTML page that merely contains an <svg> is not an SVG image
+// (it is refused all the same, as not an image).
 function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
-  if (!head.startsWith('<')) return false;
-  return /<svg[\s>/]/i.test(head);
+  const head = decodeText(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '');
+  return /^<(?:[\w.-]+:)?svg[\s>/]/i.test(head.replace(PROLOG, ''));
+}
+
+// Editors save SVG as UTF-8 or, now and then, as UTF-16 with a byte order mark.
+function decodeText(bytes: Uint8Array): string {
+  if (startsWith(bytes, [0xff, 0xfe])) return new TextDecoder('utf-16le').decode(bytes);
+  if (startsWith(bytes, [0xfe, 0xff])) return new TextDecoder('utf-16be').decode(bytes);
+  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }

@@ -2,6 +2,8 @@
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
+/** Frames of an animated GIF or WebP; their pixels also count, all together, towards MAX_UPLOAD_PIXELS. */
+export const MAX_UPLOAD_FRAMES = 100;
 
 /** What the file input offers; the server sniffs the bytes whatever the browser says. */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -14,4 +16,5 @@ export const uploadMessages = {
   notImage: 'This file is not an image we accept; upload a PNG, JPEG, WebP or GIF.',
   unreadable: 'The image could not be read; it may be damaged. Save it again and upload it once more.',
   tooManyPixels: 'The image has too many pixels (limit 40 megapixels); make it smaller and upload it again.',
+  tooManyFrames: 'The animation has too many frames (limit 100); shorten it and upload it again.',
 } as const;
