@@ -55,7 +55,10 @@ import hubFilter from './hub-filter';
 import tagsFilterListSelected from './tags-filter-list-selected';
 import humanitixList from './humanitix-list';
 import backupDownload from './backup-download';
+import contentExportPage from './content-export-page';
+import contentExportSite from './content-export-site';
+import contentImport from './content-import';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageCheckPublish, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageSchedule, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, pageCreatePreviewLink, pageListPreviewLinks, pageRevokePreviewLink, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv, formsAccessLog, hubLoadAllTags, hubLoadFilterTags, hubFilter, tagsFilterListSelected, humanitixList, backupDownload];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageCheckPublish, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageSchedule, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, pageCreatePreviewLink, pageListPreviewLinks, pageRevokePreviewLink, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv, formsAccessLog, hubLoadAllTags, hubLoadFilterTags, hubFilter, tagsFilterListSelected, humanitixList, backupDownload, contentExportPage, contentExportSite, contentImport];
 
 export const apiRegistry = buildRegistry(apiCalls);

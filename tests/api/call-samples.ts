@@ -315,7 +315,42 @@ export const callSamples: Record<string, Sample> = {
   },
   // Behaviour in tests/backup/backup-restore.test.ts.
   'backup/download': { valid: async () => ({}), invalid: [{ extra: '1' }, { 'collections[$ne]': 'x' }] },
+  // Content export and import; behaviour in tests/api/content-transfer.test.ts.
+  'content/exportPage': {
+    valid: async (h) => ({ pageId: String((await h.store.collection('pages').findOne({ domainId: 'default', slug: 'about' }))!._id) }),
+    invalid: [{}, { pageId: '' }, { 'pageId[$ne]': 'x' }, { pageId: 'x'.repeat(101) }],
+  },
+  'content/exportSite': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { 'domainId[$ne]': 'x' }, { domainId: 'x'.repeat(101) }] },
+  'content/import': {
+    valid: async () => ({ domainId: 'second-site', mode: 'skip', dryRun: false, document: contentDocumentSample() }),
+    invalid: [
+      {},
+      { domainId: 'second-site' },
+      { domainId: 'second-site', document: 'everything' },
+      { domainId: 'second-site', document: { ...contentDocumentSample(), format: 'someone-elses-format' } },
+      { domainId: 'second-site', document: { ...contentDocumentSample(), version: 2 } },
+      { domainId: 'second-site', document: { ...contentDocumentSample(), pages: [{ contents: [] }] } },
+      { domainId: 'second-site', document: { ...contentDocumentSample(), pages: Array.from({ length: 301 }, (_, i) => ({ slug: `p${i}` })) } },
+      { domainId: 'second-site', mode: 'merge', document: contentDocumentSample() },
+      { domainId: 'second-site', dryRun: 'yes', document: contentDocumentSample() },
+      { domainId: { $ne: null }, document: contentDocumentSample() },
+    ],
+  },
 };
+
+function contentDocumentSample() {
+  return {
+    format: 'charity-site-content',
+    version: 1,
+    exportedAt: '2025-03-04T05:06:07.000Z',
+    scope: 'page',
+    source: { domainId: 'default', domainName: 'Tidewell Community Support' },
+    includesPublishedCopies: false,
+    pages: [{ slug: 'imported-sample', contents: [{ componentType: 'Text', key: 'text-1', text: 'Imported' }] }],
+    images: [],
+    files: [],
+  };
+}
 
 function domainRefInvalid(): Record<string, unknown>[] {
   return [{}, { domain: {} }, { domain: { _id: '' } }, { domain: { _id: { $ne: null } } }, { domain: 'second-site' }];
