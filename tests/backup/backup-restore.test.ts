@@ -10,15 +10,14 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRegistry } from '@/api-handlers';
 import { dispatch } from '@/lib/api/dispatch';
-import { openStore } from '@/lib/db';
 import type { Store } from '@/lib/db/port';
-import { createDiskBuckets } from '@/lib/files/disk-buckets';
-import { bindBuckets, bucketsFor } from '@/lib/files/store-buckets';
+import { bucketsFor } from '@/lib/files/store-buckets';
 import { signScriptToken } from '@/lib/auth/script-token';
 import { BACKED_UP_COLLECTIONS, MANIFEST_ENTRY, type Manifest } from '@/lib/backup/format';
 import { restoreBackup, storedDocumentCount } from '@/lib/backup/restore-backup';
 import { lastBackup } from '@/lib/backup/backup-record';
 import { ORIGIN } from '../support/api-harness';
+import { openTestStore } from '../support/test-store';
 import { asFile, createFileHarness, type FileHarness } from '../api/file-harness';
 import { makePdf } from '../api/zip-fixture';
 
@@ -31,14 +30,12 @@ let archive: Buffer;
 let snapshot: Record<string, unknown[]>;
 let imageId: string;
 let fileId: string;
-const opened: { store: Store; dir: string }[] = [];
+const disposers: (() => Promise<void>)[] = [];
 
 async function emptyStore(): Promise<Store> {
-  const dir = tmp('site-restore-');
-  const store = await openStore({ dataDir: dir });
-  bindBuckets(store, createDiskBuckets(dir));
-  opened.push({ store, dir });
-  return store;
+  const opened = await openTestStore('site-restore-');
+  disposers.push(opened.dispose);
+  return opened.store;
 }
 
 async function contents(store: Store) {
@@ -115,10 +112,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const { store, dir } of opened) {
-    await store.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  for (const dispose of disposers) await dispose();
   await f.close();
 });
 

@@ -1,15 +1,13 @@
-// Runs API calls through the real dispatcher against a real embedded store in a temporary directory.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// Runs API calls through the real dispatcher against a real store: embedded in a temporary directory, or MongoDB
+// when MONGODB_URI is set (tests/support/test-store.ts).
 import { apiRegistry } from '@/api-handlers';
 import { dispatch } from '@/lib/api/dispatch';
-import { openStore } from '@/lib/db';
 import type { Store } from '@/lib/db/port';
 import { hashPassword } from '@/lib/auth/password';
 import type { Role } from '@/lib/auth/roles';
 import { seedStore } from '@/lib/seed/seed-store';
 import { multipartBody } from './multipart';
+import { openTestStore } from './test-store';
 
 process.env.AUTH_SECRET ??= 'test-secret-that-is-long-enough-0123456789';
 
@@ -26,8 +24,8 @@ export type Harness = {
 };
 
 export async function createHarness(): Promise<Harness> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-'));
-  const store = await openStore({ dataDir: dir });
+  // Embedded in a temporary folder, or a database of its own when MONGODB_URI is set (npm run test:mongo).
+  const { store, dispose } = await openTestStore();
   await seedStore(store, { adminEmail: 'admin@example.org', adminPassword: ADMIN_PASSWORD, hashPassword, log: () => {} });
   const invalidated: string[] = [];
 
@@ -82,10 +80,7 @@ export async function createHarness(): Promise<Harness> {
     call,
     signIn,
     addUser,
-    close: async () => {
-      await store.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
+    close: dispose,
   };
 }
 
