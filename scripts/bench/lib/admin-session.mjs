@@ -1,4 +1,5 @@
-// Signing in to the site's API as the seeded admin, and the few editor calls the benchmarks make.
+// Signing in to the site's API as the seeded admin, and the few editor calls the benchmarks make. A call that is
+// answered with an error throws an Error carrying the HTTP `status`; one that gets no answer throws without it.
 export const DOMAIN_ID = process.env.DOMAIN_ID ?? 'default';
 
 /** Signs in (POST /api/user/login, with the Origin header every write needs) and keeps the session cookies. */
@@ -20,12 +21,15 @@ export async function signInAsAdmin(baseUrl, password) {
       headers: { cookie, origin: baseUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    if (!answer.ok) throw new Error(`${name} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
+    if (!answer.ok) throw Object.assign(new Error(`${name} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`), { status: answer.status });
     return answer.json();
   };
   return {
     loadPage: (slug) => call('GET', 'page/load', { query: { slug, domainId: DOMAIN_ID, collection: 'pages' } }),
     publishPage: (page) => call('POST', 'page/publishPage', { body: { page, collection: 'pages' } }),
+    savePage: (page) => call('POST', 'page/save', { body: { page, collection: 'pages' } }),
+    /** The pre-publish checks of a working copy, without publishing it: { checks, blockers, warnings }. */
+    checkPublish: (page) => call('POST', 'page/checkPublish', { body: { page, collection: 'pages' } }),
     sitemapRows: (pageNumber) => call('GET', 'sitemap/filter', { query: { domainId: DOMAIN_ID, page: String(pageNumber), size: '100' } }),
   };
 }

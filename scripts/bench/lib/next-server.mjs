@@ -40,6 +40,14 @@ function newestChange(entry) {
   return newest;
 }
 
+/** Whether `distDir` holds a build, and whether it is newer than every source file of the site. */
+export function siteBuildState(distDir) {
+  const buildId = path.join(projectRoot, distDir, 'BUILD_ID');
+  if (!fs.existsSync(buildId)) return { exists: false, upToDate: false };
+  const changedAt = Math.max(...sources.map((entry) => newestChange(path.join(projectRoot, entry))));
+  return { exists: true, upToDate: fs.statSync(buildId).mtimeMs > changedAt };
+}
+
 /**
  * Builds the site into `distDir` unless a build there is newer than every source file. `rebuild` 'always'
  * builds anyway; 'never' keeps any existing build. Returns whether it built.
@@ -67,7 +75,7 @@ export function buildNextApp(dir, env = {}) {
 
 /**
  * `next start` in `dir` on `port`, resolved once `readyPath` answers 200. The returned handle stops the
- * server (and anything it started) with stop().
+ * server (and anything it started) with stop(), or kills it with kill(signal), which resolves once it is gone.
  */
 export async function startNextApp(dir, { port, env = {}, readyPath = '/', timeoutMs = 180_000 }) {
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
@@ -81,7 +89,7 @@ export async function startNextApp(dir, { port, env = {}, readyPath = '/', timeo
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let exited = null;
-  child.on('exit', (code, signal) => (exited = signal ?? code));
+  const gone = new Promise((resolve) => child.on('exit', (code, signal) => resolve((exited = signal ?? code))));
 
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
@@ -93,12 +101,23 @@ export async function startNextApp(dir, { port, env = {}, readyPath = '/', timeo
       // already gone
     }
   };
+  const kill = (signal = 'SIGKILL') => {
+    running.delete(stop);
+    if (exited === null) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+    return gone;
+  };
   running.add(stop);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`next start exited (${exited}) in ${dir}:\n${output}`);
     const status = await fetch(url + readyPath, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0);
-    if (status === 200) return { url, pid: child.pid, stop, output: () => output };
+    if (status === 200) return { url, pid: child.pid, stop, kill, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
