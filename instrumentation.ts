@@ -1,4 +1,31 @@
+import type { Instrumentation } from 'next';
+
 // Runs once when the server starts (Node.js runtime only).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('@/lib/startup')).startServer();
 }
+
+/**
+ * Every error a page, route or action throws on the server: one JSON log line. Its digest is the reference the
+ * error page shows the visitor, so a report can be matched to the line; a proxy's X-Request-Id is kept too.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const e = error as Error & { digest?: string };
+  const header = request.headers['x-request-id'];
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      at: new Date().toISOString(),
+      event: 'request.error',
+      reference: e.digest,
+      requestId: typeof header === 'string' ? header : undefined,
+      method: request.method,
+      path: request.path,
+      route: context.routePath,
+      routeType: context.routeType,
+      error: e.name,
+      message: e.message,
+      stack: e.stack,
+    }),
+  );
+};

@@ -8,7 +8,7 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string;
   const message = error.digest || !error.message ? 'Sorry, something went wrong' : error.message;
   return (
     <main id="main-content" tabIndex={-1}>
-      <ErrorView status={status} message={message} />
+      <ErrorView status={status} message={message} reference={error.digest} />
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { backfillListing } from '@/lib/hub/backfill';
 import { startScheduledPublishing } from '@/lib/content/scheduled-publishing';
 import path from 'node:path';
 import { writeServerLock } from '@/lib/server-lock';
+import { installGracefulStop } from '@/lib/graceful-stop';
 
 /** Server start: check the configuration, open the store, seed an empty one. */
 export async function startServer(): Promise<void> {
@@ -31,9 +32,12 @@ export async function startServer(): Promise<void> {
   // Scheduled publishes and unpublishes (page/schedule), run by whichever server holds the job's lease.
   startScheduledPublishing(getStore);
   // Submissions past their form's retention period are deleted once a day, by one server.
-  startLeasedJob({ name: RETENTION_JOB, intervalMs: RETENTION_CHECK_MS, leaseMs: RETENTION_LEASE_MS, run: async (s, now) => void (await runRetention(s, now)), getStore });
+  startLeasedJob({ name: RETENTION_JOB, intervalMs: RETENTION_CHECK_MS, leaseMs: RETENTION_LEASE_MS, run: (s, now) => runRetention(s, now), getStore });
   // npm run backup finds the running server through this note rather than opening its data directory too.
-  if (store.kind === 'embedded') writeServerLock(path.resolve(/*turbopackIgnore: true*/ config.DATA_DIR), Number(process.env.PORT) || 3000);
+  const dataDir = store.kind === 'embedded' ? path.resolve(/*turbopackIgnore: true*/ config.DATA_DIR) : null;
+  if (dataDir) writeServerLock(dataDir, Number(process.env.PORT) || 3000);
+  // SIGTERM: requests in flight and job runs finish, the store is closed and the note removed, within 10 s.
+  installGracefulStop({ dataDir });
   console.log(`${STORE_READY} (${store.kind}${store.kind === 'embedded' ? `, ${config.DATA_DIR}` : ''})`);
 }
 

@@ -3,10 +3,17 @@ import { PageNotFoundIllustration, UnknownErrorIllustration } from '@/components
 export const errorHelpText =
   'Something went wrong. Please click the homepage button below to begin your journey again.';
 
-type ErrorViewProps = { status: number; message: string };
+type ErrorViewProps = {
+  status: number;
+  message: string;
+  /** The server error's reference (Next's digest), also in the server's log line for it. */
+  reference?: string;
+};
+
+export const referenceText = 'If you contact us about this, please quote reference';
 
 /** The 404 and error screen (SPEC.md §2). Usable from error boundaries, which render on the client. */
-export function ErrorView({ status, message }: ErrorViewProps) {
+export function ErrorView({ status, message, reference }: ErrorViewProps) {
   const Illustration = status === 404 ? PageNotFoundIllustration : UnknownErrorIllustration;
   return (
     <section className="cs-container cs-error" aria-labelledby="cs-error-title">
@@ -14,6 +21,11 @@ export function ErrorView({ status, message }: ErrorViewProps) {
       <p className="cs-error__status">Error {status}</p>
       <h1 id="cs-error-title">{message}</h1>
       <p>{errorHelpText}</p>
+      {reference && (
+        <p className="cs-error__reference">
+          {referenceText} <code>{reference}</code>.
+        </p>
+      )}
       {/* A full page load, not a client navigation: it also clears whatever state broke this page. */}
       <a href="/" className="cs-button">
         Homepage

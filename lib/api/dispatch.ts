@@ -26,6 +26,7 @@ const MAX_UPLOAD_BYTES = 25_000_000;
 
 export async function dispatch(request: Request, path: string, deps: DispatchDeps): Promise<Response> {
   const cookies: CookieToSet[] = [];
+  const requestId = requestIdOf(request);
   try {
     const found = deps.registry.match(path);
     if (!found) throw new AppError('not_found', `Unknown API call: ${path}`);
@@ -68,8 +69,14 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
     if (result instanceof Response) return answerNotModified(request, result);
     return json(200, result ?? {}, cookies, deps.secureCookies);
   } catch (error) {
-    return errorResponse(error, cookies, deps.secureCookies);
+    return errorResponse(error, cookies, deps.secureCookies, { requestId, call: path, method: request.method });
   }
+}
+
+/** The id a proxy in front gave the request (X-Request-Id), if it looks like one; otherwise a new one. */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return given && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : crypto.randomUUID();
 }
 
 function assertSameOrigin(request: Request): void {
@@ -139,7 +146,9 @@ function clientIp(request: Request): string {
   return forwarded?.split(',').at(-1)?.trim() || request.headers.get('x-real-ip') || 'unknown';
 }
 
-function errorResponse(error: unknown, cookies: CookieToSet[], secure: boolean): Response {
+type RequestInfo = { requestId: string; call: string; method: string };
+
+function errorResponse(error: unknown, cookies: CookieToSet[], secure: boolean, info: RequestInfo): Response {
   if (error instanceof AppError) {
     const body = { error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
     const response = json(statusOf[error.code], body, cookies, secure);
@@ -149,11 +158,18 @@ function errorResponse(error: unknown, cookies: CookieToSet[], secure: boolean):
   if (error instanceof StoreError && error.code === 'duplicate') {
     return json(409, { error: { message: 'That conflicts with something already saved.' } }, cookies, secure);
   }
-  if (error instanceof z.ZodError) {
-    return json(500, { error: { message: 'Stored data could not be read.' } }, cookies, secure);
-  }
-  console.error('API call failed', error);
-  return json(500, { error: { message: 'Something went wrong. Please try again.' } }, cookies, secure);
+  // Anything else is the server's fault: one JSON log line with the request id, which the answer also carries so
+  // that a report ('it said reference …') finds the line. The message and stack never reach the answer.
+  logRequestError(error, info);
+  const message = error instanceof z.ZodError ? 'Stored data could not be read.' : 'Something went wrong. Please try again.';
+  const response = json(500, { error: { message, requestId: info.requestId } }, cookies, secure);
+  response.headers.set('x-request-id', info.requestId);
+  return response;
+}
+
+function logRequestError(error: unknown, info: RequestInfo): void {
+  const e = error instanceof Error ? error : new Error(String(error));
+  console.error(JSON.stringify({ level: 'error', at: new Date().toISOString(), event: 'api.error', ...info, error: e.name, message: e.message, stack: e.stack }));
 }
 
 function json(status: number, body: unknown, cookies: CookieToSet[], secure: boolean): Response {

@@ -152,7 +152,7 @@ export function startScheduledPublishing(getStore: () => Promise<Store>): void {
     run: async (store, now) => {
       // Loaded here, so that this module stays free of Next's cache for tests and scripts.
       const { revalidateTags } = await import('@/lib/cache/revalidate-tags');
-      await runScheduledPublishing(store, now, revalidateTags);
+      return runScheduledPublishing(store, now, revalidateTags);
     },
   });
 }

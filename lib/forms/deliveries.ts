@@ -117,20 +117,33 @@ export async function runDueDeliveries(store: Store, now = new Date()): Promise<
 }
 
 const TIMER_KEY = Symbol.for('charity-site.form-delivery-retries');
+const SWEEP_KEY = Symbol.for('charity-site.form-delivery-sweep');
 
 /** Starts the retry sweep for this server (once; the timer never keeps the process alive). */
 export function startDeliveryRetries(intervalMs = RETRY_SWEEP_MS): void {
-  const g = globalThis as typeof globalThis & { [TIMER_KEY]?: ReturnType<typeof setInterval> };
+  const g = globalThis as typeof globalThis & { [TIMER_KEY]?: ReturnType<typeof setInterval>; [SWEEP_KEY]?: Promise<void> | null };
   if (g[TIMER_KEY]) return;
-  let running = false;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    getStore()
+    if (g[SWEEP_KEY]) return;
+    const started = Date.now();
+    g[SWEEP_KEY] = getStore()
       .then((store) => runDueDeliveries(store))
-      .catch((error) => console.error('Form delivery retries failed', error))
-      .finally(() => (running = false));
+      .then(
+        (attempted) => {
+          if (attempted) console.log(JSON.stringify({ level: 'info', at: new Date().toISOString(), event: 'job', job: 'form-deliveries', outcome: 'ran', attempted, ms: Date.now() - started }));
+        },
+        (error) => console.error(JSON.stringify({ level: 'error', at: new Date().toISOString(), event: 'job', job: 'form-deliveries', outcome: 'failed', ms: Date.now() - started, message: error instanceof Error ? error.message : String(error) })),
+      )
+      .finally(() => (g[SWEEP_KEY] = null));
   }, intervalMs);
   timer.unref();
   g[TIMER_KEY] = timer;
+}
+
+/** Stops the retry sweep, and settles once a sweep under way has finished its attempts. */
+export async function stopDeliveryRetries(): Promise<void> {
+  const g = globalThis as typeof globalThis & { [TIMER_KEY]?: ReturnType<typeof setInterval>; [SWEEP_KEY]?: Promise<void> | null };
+  if (g[TIMER_KEY]) clearInterval(g[TIMER_KEY]);
+  g[TIMER_KEY] = undefined;
+  await g[SWEEP_KEY];
 }

@@ -37,41 +37,81 @@ type JobOptions = {
   intervalMs: number;
   /** How long a lease taken for one run lasts (longer than a run takes). */
   leaseMs: number;
-  run: (store: Store, now: Date) => Promise<void>;
+  /** One run; what it answers (how much it did) goes into the job's log line, and an empty answer writes none. */
+  run: (store: Store, now: Date) => Promise<unknown>;
   getStore: () => Promise<Store>;
 };
 
 const timers = new Map<string, ReturnType<typeof setInterval>>();
+/** Runs under way in this process, so that stopping can wait for them. */
+const runs = new Set<Promise<void>>();
+
+type Registry = typeof globalThis & { __leasedJobs?: Map<string, ReturnType<typeof setInterval>>; __leasedJobRuns?: Set<Promise<void>> };
 
 /**
  * Runs `run` every `intervalMs` on the one server holding the job's lease; one run at a time per process.
  * Errors are logged as one line and the next tick tries again. Starting a job twice in a process does nothing.
  */
 export function startLeasedJob({ name, intervalMs, leaseMs, run, getStore }: JobOptions): void {
-  const registry = globalThis as typeof globalThis & { __leasedJobs?: Map<string, ReturnType<typeof setInterval>> };
+  const registry = globalThis as Registry;
   const jobs = (registry.__leasedJobs ??= timers);
+  const underWay = (registry.__leasedJobRuns ??= runs);
   if (jobs.has(name)) return;
   let running = false;
   const tick = async () => {
-    if (running) return;
+    if (running || !jobs.has(name)) return;
     running = true;
+    const started = Date.now();
     try {
       const store = await getStore();
-      if (await acquireLease(store, `job:${name}`, leaseMs)) await run(store, new Date());
+      if (await acquireLease(store, `job:${name}`, leaseMs)) {
+        const did = await run(store, new Date());
+        if (didSomething(did)) logJob(name, 'ran', started, undefined, did);
+      }
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', job: name, message: error instanceof Error ? error.message : String(error) }));
+      logJob(name, 'failed', started, error);
     } finally {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), intervalMs);
+  const track = () => {
+    const current = tick();
+    underWay.add(current);
+    void current.finally(() => underWay.delete(current));
+  };
+  const timer = setInterval(track, intervalMs);
   timer.unref();
   jobs.set(name, timer);
-  void tick();
+  track();
 }
 
-export function stopLeasedJobs(): void {
-  const registry = globalThis as typeof globalThis & { __leasedJobs?: Map<string, ReturnType<typeof setInterval>> };
-  for (const timer of (registry.__leasedJobs ?? timers).values()) clearInterval(timer);
-  (registry.__leasedJobs ?? timers).clear();
+/** Stops every job from starting another run, and settles once the runs under way have finished. */
+export async function stopLeasedJobs(): Promise<void> {
+  const registry = globalThis as Registry;
+  const jobs = registry.__leasedJobs ?? timers;
+  for (const timer of jobs.values()) clearInterval(timer);
+  jobs.clear();
+  await Promise.allSettled([...(registry.__leasedJobRuns ?? runs)]);
+}
+
+/** A run that did something: a count above 0, or a report with a non-empty list. Idle runs write no line. */
+function didSomething(result: unknown): boolean {
+  if (typeof result === 'number') return result > 0;
+  if (result && typeof result === 'object') return Object.values(result).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
+  return false;
+}
+
+/** One JSON line per job run that did something or failed. */
+function logJob(job: string, outcome: 'ran' | 'failed', started: number, error?: unknown, result?: unknown): void {
+  const line = {
+    level: outcome === 'failed' ? 'error' : 'info',
+    at: new Date().toISOString(),
+    event: 'job',
+    job,
+    outcome,
+    ms: Date.now() - started,
+    ...(result === undefined ? {} : { result }),
+    ...(error ? { message: error instanceof Error ? error.message : String(error) } : {}),
+  };
+  (outcome === 'failed' ? console.error : console.log)(JSON.stringify(line));
 }

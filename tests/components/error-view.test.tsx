@@ -20,4 +20,12 @@ describe('ErrorView', () => {
     expect(notFound).not.toBe(failed);
     expect(screen.getByText('Error 500')).toBeTruthy();
   });
+
+  it('shows the server error’s reference to quote, and nothing of the kind without one', () => {
+    const { container, unmount } = render(<ErrorView status={500} message="Sorry, something went wrong" reference="2381920473" />);
+    expect(container.querySelector('.cs-error__reference')!.textContent).toBe('If you contact us about this, please quote reference 2381920473.');
+    unmount();
+    render(<ErrorView status={404} message="Missing" />);
+    expect(screen.queryByText(/quote reference/)).toBeNull();
+  });
 });

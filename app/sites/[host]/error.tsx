@@ -6,5 +6,5 @@ import { ErrorView } from '@/components/layout/error-view';
 export default function SiteError({ error }: { error: Error & { digest?: string; status?: number } }) {
   const status = typeof error.status === 'number' ? error.status : 500;
   const message = error.digest || !error.message ? 'Sorry, something went wrong' : error.message;
-  return <ErrorView status={status} message={message} />;
+  return <ErrorView status={status} message={message} reference={error.digest} />;
 }

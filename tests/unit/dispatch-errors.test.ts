@@ -1,0 +1,63 @@
+// A call that fails on the server: the answer says only a plain sentence and a request id; the log gets one JSON
+// line with the same id, the call, the message and the stack.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '@/lib/api/define-call';
+import { dispatch } from '@/lib/api/dispatch';
+import { buildRegistry } from '@/lib/api/registry';
+import { openTestStore, type TestStore } from '../support/test-store';
+
+process.env.AUTH_SECRET ??= 'test-secret-that-is-long-enough-0123456789';
+
+const registry = buildRegistry([
+  defineCall({
+    path: 'test/broken',
+    method: 'GET',
+    access: 'public',
+    input: z.object({}),
+    handler: async () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'slug')");
+    },
+  }),
+]);
+
+let opened: TestStore;
+beforeAll(async () => {
+  opened = await openTestStore('site-dispatch-');
+});
+afterAll(() => opened.dispose());
+
+const send = (headers: Record<string, string> = {}) =>
+  dispatch(new Request('http://localhost:3000/api/test/broken', { headers: { host: 'localhost:3000', ...headers } }), 'test/broken', {
+    registry,
+    store: async () => opened.store,
+    invalidate: () => {},
+    secureCookies: false,
+  });
+
+describe('a call that fails on the server', () => {
+  it('answers 500 with a plain message and a request id, and logs one JSON line with the same id', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await send();
+    const text = await response.text();
+    expect(response.status).toBe(500);
+    const body = JSON.parse(text);
+    expect(body).toEqual({ error: { message: 'Something went wrong. Please try again.', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(response.headers.get('x-request-id')).toBe(body.error.requestId);
+    expect(text).not.toMatch(/TypeError|Cannot read|slug|at /);
+    expect(log).toHaveBeenCalledOnce();
+    const line = JSON.parse(String(log.mock.calls[0][0]));
+    expect(line).toMatchObject({ level: 'error', event: 'api.error', requestId: body.error.requestId, call: 'test/broken', method: 'GET', error: 'TypeError', message: "Cannot read properties of undefined (reading 'slug')" });
+    expect(line.stack).toMatch(/dispatch-errors\.test\.ts/);
+    log.mockRestore();
+  });
+
+  it('keeps the request id a proxy in front gave, and makes its own for one that does not look like an id', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await (await send({ 'x-request-id': 'nginx-7f3a9c01' })).json()).error.requestId).toBe('nginx-7f3a9c01');
+    const made = (await (await send({ 'x-request-id': '<script>' })).json()).error.requestId;
+    expect(made).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(log.mock.calls[1][0])).requestId).toBe(made);
+    log.mockRestore();
+  });
+});
