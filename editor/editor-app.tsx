@@ -17,6 +17,8 @@ import { ChromePublishSection } from './chrome/chrome-publish-section';
 import { useChromeEditor } from './chrome/use-chrome-editor';
 import { ConflictDialog } from './conflict/conflict-dialog';
 import { DashboardDialog } from './dashboard/dashboard-dialog';
+import { SiteAttentionNotice } from './dashboard/site-attention-notice';
+import { SITE_STATUS_TAB } from './dashboard/tab-registry';
 import { DashboardOnly } from './dashboard-only';
 import { logout } from './logout';
 import { setFlash } from './flash';
@@ -68,6 +70,12 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const unsaved = dirty || chrome.dirty;
   const [backupLater, setBackupLater] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
+  // The tab the dashboard opens on: the first, or Site status when opened from the sign-in notice.
+  const [dashboardTab, setDashboardTab] = useState<string | undefined>(undefined);
+  const showDashboard = (tab?: string) => {
+    setDashboardTab(tab);
+    dispatch({ type: 'dashboard/show' });
+  };
   const pageRef = useRef(state.page);
   pageRef.current = state.page;
 
@@ -169,7 +177,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
       : []),
     { order: menuOrder.siteSettings, label: 'Site settings', icon: 'siteSettings', onClick: () => openModal('siteSettings') },
     { order: menuOrder.pageSettings, label: 'Page settings', icon: 'pageSettings', onClick: () => openModal('pageSettings'), disabled: !pageLoaded },
-    { order: menuOrder.dashboard, label: 'Dashboard', icon: 'dashboard', onClick: () => dispatch({ type: 'dashboard/show' }), pressed: state.dashboardVisible },
+    { order: menuOrder.dashboard, label: 'Dashboard', icon: 'dashboard', onClick: () => showDashboard(), pressed: state.dashboardVisible },
     { order: menuOrder.logOut, label: 'Log out', icon: 'logout', onClick: () => void logout() },
     widths.menuEntry,
     ...chrome.menuEntries,
@@ -188,6 +196,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   return (
     <div className={styles.editor}>
       <EditorMenu collapsed={state.collapsed} onToggleCollapsed={() => dispatch({ type: 'menu/toggleCollapsed' })} entries={entries} />
+      <SiteAttentionNotice user={user} onOpenStatus={() => showDashboard(SITE_STATUS_TAB)} />
       {others.length > 0 && (
         <div className={styles.presence}>
           <PresenceNotice editors={others} />
@@ -280,6 +289,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
         <DashboardDialog
           user={user}
           domainId={domainId}
+          initialTab={dashboardTab}
           onClose={() => dispatch({ type: 'dashboard/hide' })}
           onNavigate={(to) => {
             if (openAddress(to, unsaved)) dispatch({ type: 'dashboard/hide' });

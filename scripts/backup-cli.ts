@@ -1,15 +1,11 @@
 // What the backup and restore commands share: reading their options and describing an archive in a line.
 import type { Manifest } from '../lib/backup/format';
 
+export { formatBytes } from '../lib/site-status/format-bytes';
+
 export function argValue(name: string, argv = process.argv.slice(2)): string | undefined {
   const at = argv.indexOf(name);
   return at >= 0 ? argv[at + 1] : undefined;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 export function describeManifest(manifest: Manifest): string {

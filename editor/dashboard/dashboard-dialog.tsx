@@ -13,13 +13,15 @@ export type DashboardDialogProps = {
   onClose: () => void;
   /** Clicking a slug: the editor closes the dashboard and opens that address (asking about unsaved edits). */
   onNavigate: (slug: string) => void;
+  /** The tab to show first (when this user may see it); else the first tab. */
+  initialTab?: string;
 };
 
 /** SPEC.md §2's heading, with the user's name (or username when no name is set). */
 export const dashboardTitle = (user: Pick<AuthUser, 'name' | 'username'>) => `Welcome to your dashboard, ${(user.name ?? '').trim() || user.username}.`;
 
 /** The dashboard (SPEC.md §2): a full-screen dialog whose tabs come from the tab registry. */
-export function DashboardDialog({ user, domainId, onClose, onNavigate }: DashboardDialogProps) {
+export function DashboardDialog({ user, domainId, onClose, onNavigate, initialTab }: DashboardDialogProps) {
   const tabs = useMemo(() => visibleTabs(user), [user]);
   return (
     <FullScreenDialog
@@ -29,7 +31,7 @@ export function DashboardDialog({ user, domainId, onClose, onNavigate }: Dashboa
       initialFocus={(dialog) => dialog.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')}
     >
       <CrisisContactsNotice domainId={domainId} />
-      <DashboardTabs tabs={tabs} user={user} domainId={domainId} onNavigate={onNavigate} />
+      <DashboardTabs tabs={tabs} initialTab={initialTab} user={user} domainId={domainId} onNavigate={onNavigate} />
     </FullScreenDialog>
   );
 }

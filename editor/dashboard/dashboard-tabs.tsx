@@ -4,16 +4,17 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DashboardTab, DashboardTabProps } from './tab-registry';
 import styles from './dashboard.module.css';
 
-type Props = DashboardTabProps & { tabs: DashboardTab[] };
+type Props = DashboardTabProps & { tabs: DashboardTab[]; initialTab?: string };
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move to a tab and show it. A panel is
  * built the first time its tab is chosen and then kept (hidden), so filters survive a look at another tab.
  */
-export function DashboardTabs({ tabs, ...tabProps }: Props) {
+export function DashboardTabs({ tabs, initialTab, ...tabProps }: Props) {
   const base = useId();
-  const [selected, setSelected] = useState(tabs[0]?.id);
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(tabs[0] ? [tabs[0].id] : []));
+  const first = tabs.find((tab) => tab.id === initialTab) ?? tabs[0];
+  const [selected, setSelected] = useState(first?.id);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(first ? [first.id] : []));
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = (id: string) => `${base}-panel-${id}`;

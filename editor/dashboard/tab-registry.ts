@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { canEdit, hasRole, type AuthUser } from '@/lib/auth/roles';
 import { AccessLogTab } from './access-log-tab';
+import { ContentTransferTab } from './content-transfer-tab';
 import { FormSubmissionsTab } from './form-submissions-tab';
+import { SiteStatusTab } from './site-status-tab';
 import { SitemapTab } from './sitemap-tab';
 import { UsersTab } from './users-tab';
 
@@ -24,6 +26,9 @@ export type DashboardTab = {
 
 const isAdmin = (user: AuthUser) => user.roles.includes('admin');
 
+/** The Site status tab's id: the sign-in notice opens the dashboard on it. */
+export const SITE_STATUS_TAB = 'siteStatus';
+
 export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'sitemap', label: 'Sitemap', visible: canEdit, Component: SitemapTab },
   { id: 'users', label: 'Users', visible: isAdmin, Component: UsersTab },
@@ -31,6 +36,9 @@ export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'formSubmissions', label: 'Form Submissions', visible: (user) => hasRole(user, 'forms'), Component: FormSubmissionsTab },
   // Who viewed or exported submissions: admins only, the forms role cannot see who watched them.
   { id: 'accessLog', label: 'Access log', visible: isAdmin, Component: AccessLogTab },
+  { id: 'contentTransfer', label: 'Export and import', visible: isAdmin, Component: ContentTransferTab },
+  // Sizes, free disk, form emails, backups and what needs attention: admins only (it walks the stored files).
+  { id: SITE_STATUS_TAB, label: 'Site status', visible: isAdmin, Component: SiteStatusTab },
 ];
 
 /** The tabs this user may open, in registry order. */

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { Page } from '@/lib/content/schemas';
 import { DeletePageSection } from './delete-page-section';
+import { ExportPageSection } from './export-page-section';
 import { PageDetailsSection } from './page-details-section';
 import { PageStatusSection } from './page-status-section';
 import { PreviewLinkSection } from './preview-link-section';
@@ -34,7 +35,7 @@ export type PageSettingsPanelProps = {
 
 /**
  * 'Page settings' (SPEC.md §2): a right-hand panel beside the page with its address, header type, tags and
- * sitemap settings (edited in the working copy, kept with 'Save page'), who may publish it, its status,
+ * sitemap settings (edited in the working copy, kept with 'Save page'), who may publish it, its status, exporting it,
  * deleting it, and its version history. Escape or Close closes it and gives the focus back.
  */
 export function PageSettingsPanel({ user, page, savedPage, dirty, busy, onChange, onSave, onServerChanged, onRestored, onDeleted, onClose }: PageSettingsPanelProps) {
@@ -56,6 +57,7 @@ export function PageSettingsPanel({ user, page, savedPage, dirty, busy, onChange
       <ScheduleSection user={user} savedPage={savedPage} busy={busy} />
       <DeletePageSection user={user} savedPage={savedPage} busy={busy} onDeleted={onDeleted} />
       <PreviewLinkSection savedPage={savedPage} dirty={dirty} busy={busy} />
+      <ExportPageSection user={user} savedPage={savedPage} dirty={dirty} />
       <VersionHistorySection savedPage={savedPage} dirty={dirty} busy={busy} onRestored={onRestored} />
     </SidePanel>
   );

@@ -110,7 +110,10 @@ async function readRawInput(request: Request, call: CallDefinition): Promise<unk
       throw new AppError('bad_request', 'The request must be multipart form data.');
     }
   }
-  const text = await request.text();
+  // A body cut off on its way (the browser left the page, the connection dropped) is the sender's problem, not ours.
+  const text = await request.text().catch(() => {
+    throw new AppError('bad_request', 'The request was cut off before it all arrived.');
+  });
   if (text.length > MAX_BODY_BYTES) throw new AppError('bad_request', 'The request is too large.');
   if (!text.trim()) return {};
   try {

@@ -67,6 +67,12 @@ class MongoStore implements Store {
     await guard(this.db.command({ ping: 1 }));
   }
 
+  async usage(): Promise<{ bytes: number }> {
+    // Space allocated on disk for the database's data and its indexes (GridFS buckets live in it too).
+    const stats = await guard(this.db.stats());
+    return { bytes: Number(stats.storageSize ?? 0) + Number(stats.indexSize ?? 0) };
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

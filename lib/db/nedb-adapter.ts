@@ -2,6 +2,7 @@
 import { replaceOrInsert } from './replace-or-insert';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import Cursor from '@seald-io/nedb/lib/cursor.js';
@@ -53,6 +54,23 @@ class EmbeddedStore implements Store {
 
   async ping(): Promise<void> {
     await (await this.datastore('domains')).countAsync({});
+  }
+
+  async usage(): Promise<{ bytes: number }> {
+    if (this.closed) throw new StoreError('unavailable', 'The embedded store is closed');
+    // One datafile per collection; a collection never used has none yet.
+    const sizes = await Promise.all(
+      collectionNames.map((name) =>
+        stat(path.join(this.dir, `${name}.db`)).then(
+          (file) => file.size,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return 0;
+            throw error;
+          },
+        ),
+      ),
+    );
+    return { bytes: sizes.reduce((sum, size) => sum + size, 0) };
   }
 
   async close(): Promise<void> {

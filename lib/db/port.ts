@@ -61,6 +61,8 @@ export interface Store {
   collection<T extends Doc = Doc>(name: CollectionName): Collection<T>;
   /** Cheap round trip proving the store answers (used by /health). */
   ping(): Promise<void>;
+  /** How much room the documents take where they are kept: the data files (embedded), or data plus indexes (MongoDB). */
+  usage(): Promise<{ bytes: number }>;
   close(): Promise<void>;
 }
 

@@ -14,10 +14,29 @@ export interface Bucket {
   remove(name: string): Promise<void>;
 }
 
+/** How much is stored: bytes and how many stored files. */
+export type StoredBytes = { bytes: number; count: number };
+
+/** The whole set's totals, and each bucket's. */
+export type BucketUsage = StoredBytes & { buckets: Record<BucketName, StoredBytes> };
+
 export interface BucketSet {
   readonly kind: 'files' | 'gridfs';
   bucket(name: BucketName): Bucket;
+  /** How much every bucket holds (folders: their files' sizes; GridFS: the stored lengths). */
+  usage(): Promise<BucketUsage>;
   close(): Promise<void>;
+}
+
+/** Adds up each bucket's figures into the set's usage. */
+export async function usageOfBuckets(measure: (name: BucketName) => Promise<StoredBytes>): Promise<BucketUsage> {
+  const figures = await Promise.all(bucketNames.map(async (name) => [name, await measure(name)] as const));
+  const buckets = Object.fromEntries(figures) as Record<BucketName, StoredBytes>;
+  return {
+    bytes: figures.reduce((sum, [, figure]) => sum + figure.bytes, 0),
+    count: figures.reduce((sum, [, figure]) => sum + figure.count, 0),
+    buckets,
+  };
 }
 
 // Names are made by the server from checked ids; this is a second fence before they reach a path or GridFS.

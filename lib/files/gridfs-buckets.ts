@@ -2,7 +2,7 @@
 import 'server-only';
 import { GridFSBucket, MongoClient, type Db } from 'mongodb';
 import { dbNameFromUri } from '@/lib/db/mongo-adapter';
-import { nameSegments, type Bucket, type BucketSet } from './bucket';
+import { nameSegments, usageOfBuckets, type Bucket, type BucketName, type BucketSet, type StoredBytes } from './bucket';
 
 /** Opens its own client on the store's database (the store port does not hand out its driver). */
 export async function openGridFsBuckets(uri: string): Promise<BucketSet> {
@@ -25,8 +25,18 @@ export function gridFsBuckets(db: Db, close: () => Promise<void> = async () => u
       if (!bucket) opened.set(name, (bucket = gridFsBucket(new GridFSBucket(db, { bucketName: name }))));
       return bucket;
     },
+    usage: () => usageOfBuckets((name) => gridFsUsage(db, name)),
     close,
   };
+}
+
+/** The lengths GridFS recorded for a bucket's files, added up on the server. */
+async function gridFsUsage(db: Db, name: BucketName): Promise<StoredBytes> {
+  const [totals] = await db
+    .collection(`${name}.files`)
+    .aggregate<{ bytes: number; count: number }>([{ $group: { _id: null, bytes: { $sum: '$length' }, count: { $sum: 1 } } }])
+    .toArray();
+  return { bytes: Number(totals?.bytes ?? 0), count: Number(totals?.count ?? 0) };
 }
 
 /**

@@ -315,6 +315,8 @@ export const callSamples: Record<string, Sample> = {
   },
   // Behaviour in tests/backup/backup-restore.test.ts.
   'backup/download': { valid: async () => ({}), invalid: [{ extra: '1' }, { 'collections[$ne]': 'x' }] },
+  // Behaviour (figures, warnings): tests/api/site-status.test.ts.
+  'site/status': { valid: async () => ({}), invalid: [{ extra: '1' }, { 'warnings[$ne]': 'x' }] },
   // Content export and import; behaviour in tests/api/content-transfer.test.ts.
   'content/exportPage': {
     valid: async (h) => ({ pageId: String((await h.store.collection('pages').findOne({ domainId: 'default', slug: 'about' }))!._id) }),

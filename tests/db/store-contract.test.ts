@@ -54,6 +54,18 @@ function storeContract(makeBackend: () => Backend) {
     expect(await coll().findOne({ _id: 'nope' })).toBeNull();
   });
 
+  it('reports how much room its documents take, as a whole number of bytes', async () => {
+    const before = await store.usage();
+    expect(Number.isInteger(before.bytes) && before.bytes >= 0).toBe(true);
+    const text = 'x'.repeat(10_000);
+    for (let i = 0; i < 30; i += 1) await coll().insert({ _id: `big-${i}`, text });
+    const after = await store.usage();
+    expect(Number.isInteger(after.bytes)).toBe(true);
+    // MongoDB counts space allocated on disk, which grows at its next checkpoint; the embedded files grow at once.
+    if (store.kind === 'embedded') expect(after.bytes).toBeGreaterThanOrEqual(before.bytes + 300_000);
+    else expect(after.bytes).toBeGreaterThanOrEqual(before.bytes);
+  });
+
   it('gives a job lease to one holder at a time: renewed by its holder, taken by another once lapsed or released', async () => {
     expect(await acquireLease(store, 'job:x', 1000, 0, 'one')).toBe(true);
     expect(await acquireLease(store, 'job:x', 1000, 500, 'two')).toBe(false);

@@ -33,6 +33,20 @@ function bucketContract(name: string, open: () => Promise<{ buckets: BucketSet; 
       expect((await variants.read('img-aaaaaaaaab/one'))!.toString()).toBe('3');
     });
 
+    it('reports how many files each bucket holds and their bytes, and the totals', async () => {
+      const before = await buckets.usage();
+      await buckets.bucket('images').write('usage-aaaaaaaaaa', Buffer.alloc(1000));
+      await buckets.bucket('imageVariants').write('usage-aaaaaaaaaa/w400', Buffer.alloc(300));
+      await buckets.bucket('imageVariants').write('usage-aaaaaaaaaa/w800', Buffer.alloc(600));
+      const after = await buckets.usage();
+      expect(after.buckets.images).toEqual({ bytes: before.buckets.images.bytes + 1000, count: before.buckets.images.count + 1 });
+      expect(after.buckets.imageVariants).toEqual({ bytes: before.buckets.imageVariants.bytes + 900, count: before.buckets.imageVariants.count + 2 });
+      expect(after.buckets.files).toEqual(before.buckets.files);
+      expect(after).toMatchObject({ bytes: before.bytes + 1900, count: before.count + 3 });
+      await buckets.bucket('imageVariants').remove('usage-aaaaaaaaaa');
+      expect((await buckets.usage()).buckets.imageVariants).toEqual(before.buckets.imageVariants);
+    });
+
     it('refuses names that could leave their folder', async () => {
       for (const bad of ['..', '../x', 'a/../../b', 'a/b/c', '', 'with space', 'a\\b']) {
         await expect(buckets.bucket('files').write(bad, Buffer.from('x')), bad).rejects.toThrow(/Not a stored file name/);

@@ -62,5 +62,10 @@ export class MemoryStore implements Store {
     return this.collections.get(name) as unknown as Collection<T>;
   }
   async ping(): Promise<void> {}
+  async usage(): Promise<{ bytes: number }> {
+    let bytes = 0;
+    for (const collection of this.collections.values()) for (const doc of collection.docs) bytes += Buffer.byteLength(JSON.stringify(doc));
+    return { bytes };
+  }
   async close(): Promise<void> {}
 }

@@ -61,3 +61,22 @@ describe('a call that fails on the server', () => {
     log.mockRestore();
   });
 });
+
+describe('a request whose body is cut off on its way', () => {
+  it('answers 400 and logs no server error', async () => {
+    const postRegistry = buildRegistry([defineCall({ path: 'test/echo', method: 'POST', access: 'public', input: z.object({}).passthrough(), handler: async (input) => input })]);
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const request = new Request('http://localhost:3000/api/test/echo', { method: 'POST', body, duplex: 'half', headers: { host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' } } as RequestInit);
+    const response = await dispatch(request, 'test/echo', { registry: postRegistry, store: async () => opened.store, invalidate: () => {}, secureCookies: false });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe('The request was cut off before it all arrived.');
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
