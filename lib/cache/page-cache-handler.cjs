@@ -1,9 +1,14 @@
 // @ts-check
 // The handler behind Next's page cache (`cacheHandler`: the rendered HTML and RSC of visitor pages). Each server
 // keeps its own copy, as Next does by default (memory, then its build directory), because pages are large and
-// served often; what is shared is invalidation. Every read checks the page's tags against the times kept in
-// Redis, so a page published on another server is rendered again on the next request here. When Redis cannot
-// answer, a cached page that carries tags is rendered again rather than risk showing a replaced page.
+// served often; what is shared is invalidation. With REDIS_URL every read checks the page's tags against the times
+// kept in Redis, so a page published on another server is rendered again on the next request here. When Redis
+// cannot answer, a cached page that carries tags is rendered again rather than risk showing a replaced page.
+//
+// Used with or without Redis for one more reason: Next dates a rendered page when the render ends. A render that
+// read the old copy, and ended just after a publish invalidated its tags, would then look newer than the publish
+// and be served until the page's next publish. Here a page is dated from the read that missed (the render's
+// start), so such a render counts as older than the publish and the next request renders the page again.
 'use strict';
 
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
@@ -49,6 +54,10 @@ function learn(times) {
 /** @type {WeakMap<object, SharedTags>} */
 const sharedTagsByConnection = new WeakMap();
 
+/** When the render of each key now under way began (one entry per page address at most). */
+/** @type {Map<string, number>} */
+const renderStarts = new Map();
+
 class SharedTagsPageCache extends FileSystemCache {
   /**
    * Next passes its own context; tests may add `sharedTags` (a second "server" in one process).
@@ -75,6 +84,15 @@ class SharedTagsPageCache extends FileSystemCache {
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
+    const startedAt = Date.now();
+    const data = await this.read(key, ctx);
+    // A miss is followed by a render of this key: remember when it began (the earliest, if several are waiting).
+    if (!data && !renderStarts.has(key)) renderStarts.set(key, startedAt);
+    return data;
+  }
+
+  /** @param {string} key @param {any} ctx */
+  async read(key, ctx) {
     const data = await super.get(key, ctx);
     if (!data || !this.sharedTags) return data;
     const tags = tagsOf(data, ctx);
@@ -83,6 +101,17 @@ class SharedTagsPageCache extends FileSystemCache {
     if (!times) return null;
     learn(times);
     return areTagsExpired(tags, data.lastModified) ? null : data;
+  }
+
+  /** @param {string} key @param {any} data @param {any} ctx */
+  async set(key, data, ctx) {
+    const startedAt = renderStarts.get(key);
+    renderStarts.delete(key);
+    await super.set(key, data, ctx);
+    if (startedAt === undefined || !data) return;
+    // Next's memory layer dated the entry now; date it from the render's start instead.
+    const entry = FileSystemCache.memoryCache?.get(key);
+    if (entry && entry.value === data && entry.lastModified > startedAt) entry.lastModified = startedAt;
   }
 
   /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */

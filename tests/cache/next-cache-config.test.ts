@@ -6,9 +6,12 @@ import { cacheHandlerConfig } from '@/lib/cache/next-cache-config';
 import { parseEnv } from '@/lib/config/env';
 
 describe('cache handler configuration', () => {
-  it('without REDIS_URL changes nothing (one server, Next defaults)', () => {
-    expect(cacheHandlerConfig({})).toEqual({});
-    expect(cacheHandlerConfig({ REDIS_URL: '  ' })).toEqual({});
+  it('without REDIS_URL keeps Next\'s data cache and only names the page cache handler', () => {
+    for (const environment of [{}, { REDIS_URL: '  ' }]) {
+      const config = cacheHandlerConfig(environment);
+      expect(Object.keys(config)).toEqual(['cacheHandler']);
+      expect(path.isAbsolute(config.cacheHandler!) && existsSync(config.cacheHandler!)).toBe(true);
+    }
   });
 
   it('with REDIS_URL names existing handler files by absolute path', () => {
