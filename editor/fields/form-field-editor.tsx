@@ -5,6 +5,7 @@ import { useFormsConfig } from '@/components/forms/forms-config';
 import {
   CAPTCHA_FIELD_NAME,
   CONFIG_ERRORS,
+  FIELD_NAME,
   FormFieldSchema,
   formFieldTypeLabels,
   formFieldTypes,
@@ -26,7 +27,6 @@ import styles from './fields.module.css';
 export const fieldNameHelp = 'Letters, digits, _ and -. Submissions and success email placeholders use it.';
 export const fieldNameCharacters = 'Use only letters, digits, _ and - in a name.';
 
-const validName = /^[A-Za-z0-9_-]*$/;
 const withPlaceholder: readonly FormFieldType[] = ['text', 'textArea', 'email', 'phone', 'date', 'select'];
 const withOptions: readonly FormFieldType[] = ['select', 'multipleChoice'];
 const withMaxLength: readonly FormFieldType[] = ['text', 'textArea', 'email', 'phone'];
@@ -76,7 +76,7 @@ export function FormFieldEditor({ id, field: descriptor, value, onChange, contex
   const types = formFieldTypes.filter((type) => type !== 'captcha' || recaptchaSiteKey || isCaptcha);
 
   const nameId = `${id}-name`;
-  const nameProblem = !validName.test(field.name)
+  const nameProblem = !FIELD_NAME.test(field.name)
     ? fieldNameCharacters
     : nameTakenElsewhere(context, value, field.name)
       ? CONFIG_ERRORS.duplicates

@@ -9,17 +9,29 @@ import type { Page } from './schemas';
 
 /** Far deeper than any real page; a hostile body nested deeper is refused instead of exhausting the stack. */
 const MAX_DEPTH = 64;
+/**
+ * Lists within lists: a real page has a handful (contents, a column's contents, a block's items). The embedded
+ * store checks every document it writes twice over for each level of lists, so its work doubles with every
+ * level: fifty levels would keep the server busy for days.
+ */
+const MAX_LIST_DEPTH = 8;
+const TOO_DEEP = 'The page is nested too deeply to be saved.';
 
 export function sanitizePage(page: Page): Page {
-  return sanitizeValue(page, 0) as Page;
+  return sanitizeValue(page, 0, 0) as Page;
 }
 
-function sanitizeValue(value: unknown, depth: number): unknown {
+function sanitizeValue(value: unknown, depth: number, listDepth: number): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (depth > MAX_DEPTH) throw new AppError('bad_request', 'The page is nested too deeply to be saved.');
-  if (Array.isArray(value)) return value.map((item) => sanitizeValue(item, depth + 1));
+  if (depth > MAX_DEPTH) throw new AppError('bad_request', TOO_DEEP);
+  if (Array.isArray(value)) {
+    if (listDepth >= MAX_LIST_DEPTH) throw new AppError('bad_request', TOO_DEEP);
+    return value.map((item) => sanitizeValue(item, depth + 1, listDepth + 1));
+  }
+  // Neither store takes such names alike (the embedded one refuses them), and the editor never makes them.
+  if (Object.keys(value).some((key) => key.startsWith('$') || key.includes('.'))) throw new AppError('bad_request', 'The page has a field name that cannot be saved.');
   // fromEntries defines own properties, so a stored "__proto__" key stays data and never becomes a prototype.
-  const clean = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, sanitizeValue(child, depth + 1)]));
+  const clean = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, sanitizeValue(child, depth + 1, listDepth)]));
   if (clean.componentType === 'RichText' && typeof clean.text === 'string') clean.text = sanitizeRichText(clean.text);
   // Every `href` is judged, not only those of objects typed as links: a caption or card link is just as clickable.
   if (typeof clean.href === 'string' && !isAllowedHref(clean.href)) clean.href = '';

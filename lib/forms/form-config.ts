@@ -36,9 +36,16 @@ export const MAX_FIELDS = 40;
 export const MAX_OPTIONS = 50;
 export const MAX_CCS = 10;
 
+/** What a field's name may hold. */
+export const FIELD_NAME = /^[A-Za-z0-9_-]*$/;
+
 export const FormFieldSchema = z.object({
   type: z.enum(formFieldTypes).catch('text'),
-  /** The key of the value in the submission; letters, digits, _ and -. Empty until an editor names it. */
+  /**
+   * The key of the value in the submission; letters, digits, _ and - (FIELD_NAME; the editor says so). Empty until
+   * an editor names it. A form with any other name is not ready ('All fields need names configured'): the store
+   * could not keep a submission keyed by it.
+   */
   name: z.string().max(60).default(''),
   label: z.string().max(300).default(''),
   placeholder: z.string().max(200).default(''),
@@ -93,7 +100,7 @@ export function formConfigErrors(form: Pick<FormContent, 'identifier' | 'recipie
   if (!form.recipient.trim()) errors.push(CONFIG_ERRORS.recipient);
   if (!form.subject.trim()) errors.push(CONFIG_ERRORS.subject);
   const names = form.fields.map((field) => field.name.trim());
-  if (names.some((name) => !name)) errors.push(CONFIG_ERRORS.names);
+  if (names.some((name) => !name || !FIELD_NAME.test(name))) errors.push(CONFIG_ERRORS.names);
   const named = names.filter(Boolean);
   if (new Set(named).size !== named.length) errors.push(CONFIG_ERRORS.duplicates);
   return errors;

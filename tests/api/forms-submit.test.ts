@@ -242,6 +242,9 @@ describe('values are checked against the stored fields (SPEC.md §5)', () => {
     ['Recipient missing', { recipient: '' }],
     ['Subject missing', { subject: '' }],
     ['All fields need names configured', { fields: [field({ name: '' })] }],
+    // Names the store cannot hold as keys (the editor allows only letters, digits, _ and -) count as no name.
+    ['a field named with a dot', { fields: [field({ name: 'a.b' })] }],
+    ['a field named like an operator', { fields: [field({ name: '$where' })] }],
     ['Fields cannot have duplicate names', { fields: [field({ name: 'a' }), field({ name: 'a' })] }],
     ['an unusable recipient', { recipient: 'not an address' }],
   ])('refuses a form with a configuration error (%s) with a plain message', async (_, overrides) => {
