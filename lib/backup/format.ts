@@ -85,7 +85,7 @@ export function decodeDoc(line: string): Doc {
   return doc as Doc;
 }
 
-/** Counts and checks what a restore found in an archive against its manifest; answers the first difference. */
+/** Why an archive was refused (or a restore stopped), in words an operator can act on. */
 export class BackupError extends Error {
   constructor(message: string) {
     super(message);

@@ -1,8 +1,7 @@
 // Hostile document uploads through the real dispatcher as an editor: each is refused with a 400 and a plain sentence,
 // and nothing reaches the `files` collection or the bucket. The server never unzips a Word document, not even a bomb.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder, refusal } from '../support/upload-refusals';
 import { documentMessages, MAX_DOCX_UNPACKED_BYTES } from '@/lib/files/document-rules';
 import { zipUnpackedBytes } from '@/lib/files/sniff-document-type';
 import { measureMemoryRise, megabytes } from '../images/memory-probe';
@@ -21,13 +20,6 @@ afterAll(() => h.close());
 
 const PDF_TYPE = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const refusal = (message: string) => ({ error: { message, fields: { file: message } } });
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile());
-}
-
 async function storedState() {
   return {
     files: await h.api.store.collection('files').count(),

@@ -1,9 +1,8 @@
 // Hostile image uploads through the real dispatcher as an editor: each is refused with a 400 and a plain sentence,
 // nothing reaches the `images` collection or the buckets, and a picture that only claims to be huge is never decoded.
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder, refusal } from '../support/upload-refusals';
 import { MAX_UPLOAD_FRAMES, uploadMessages } from '@/lib/images/upload-rules';
 import {
   animation,
@@ -32,13 +31,6 @@ afterAll(() => h.close());
 
 // A 60000 × 60000 RGBA decode needs 14.4 GB; the largest picture we accept (40 megapixels) about 160 MB.
 const MEMORY_BOUND = 200 * 1024 * 1024;
-
-const refusal = (message: string) => ({ error: { message, fields: { file: message } } });
-
-function filesUnder(dir: string | undefined): string[] {
-  if (!dir || !fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(dir, name)).isFile());
-}
 
 /** Everything an accepted upload would leave behind: metadata, audit entries, writes and files in the buckets. */
 async function storedState() {
