@@ -11,6 +11,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Tests slower than this are shown with their time in the default reporter's output.
+    slowTestThreshold: 2000,
     projects: [
       {
         extends: true,

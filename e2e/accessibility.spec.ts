@@ -1,22 +1,10 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { publishedPaths, scrollToTop } from './support';
+import { scrollToTop } from './support';
+
+// Every seeded page, the not-found page and the sign-in page are checked at both widths by the crawl (crawl.spec.ts).
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-test('every seeded page has zero axe violations', async ({ page }) => {
-  // One test walks every published page: allow for a slow machine (about 5 s a page at worst).
-  test.setTimeout(240_000);
-  const paths = [...(await publishedPaths(page)), '/no/such/page', '/login'];
-  test.setTimeout(Math.max(240_000, 60_000 + paths.length * 5_000));
-  for (const path of paths) {
-    await page.goto(path);
-    await scrollToTop(page);
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary, `axe violations on ${path}`).toEqual([]);
-  }
-});
 
 test('the mobile layout has zero axe violations with the navigation open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,5 +1,6 @@
-import { test, expect } from '@playwright/test';
-import { adminPassword, signIn, userPassword, waitForMail } from './support';
+import { test, expect } from './fixtures';
+import { adminPassword, signIn, signInThroughForm, userPassword, waitForMail } from './support';
+import { sameSite } from './api';
 
 test('an ordinary visitor never sees the editor menu', async ({ page }) => {
   await page.goto('/');
@@ -43,7 +44,7 @@ test('the login overlay validates both fields and shows the server message', asy
 });
 
 test('signing in by email, case-insensitively, opens the editor', async ({ page }) => {
-  await signIn(page, 'ADMIN@example.org', adminPassword);
+  await signInThroughForm(page, 'ADMIN@example.org', adminPassword);
   await expect(page.getByRole('navigation', { name: 'Editor menu' })).toBeVisible();
 });
 
@@ -106,7 +107,7 @@ test('a reset email arrives over SMTP and its link resets the password in the br
   await visitor.getByRole('dialog', { name: 'Welcome' }).getByRole('button', { name: 'Submit' }).click();
   await expect(visitor.getByRole('dialog', { name: 'Welcome' }).getByRole('alert')).toHaveText('This password reset link is not valid or has expired. Please ask for a new one.');
 
-  await signIn(visitor, 'reset.me@example.org', 'a-brand-new-password');
+  await signInThroughForm(visitor, 'reset.me@example.org', 'a-brand-new-password');
 });
 
 test('opening a reset link while signed in says so and does not open the dialog', async ({ page }) => {

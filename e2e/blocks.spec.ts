@@ -1,5 +1,5 @@
 // Every content block on the seeded demo pages, in a real browser, on a phone and on a desktop screen.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { scrollToTop } from './support';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext } from './fixtures';
 import { adminPassword } from './support';
 
 const cacheState = async (request: APIRequestContext, path: string) =>

@@ -1,9 +1,10 @@
 // The navigation and the footer edited in place: selected on the page like any value, changed with the page's field
 // editors, saved and published from the menu, never seen by a visitor before they are published.
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { anonymousPage, signIn, scrollToTop } from './support';
 import { sidebar } from './editor-pages';
+import { sameSite } from './api';
 
 const DOMAIN = 'default';
 const editorHeader = (page: Page) => page.locator('#editor-header');
@@ -25,8 +26,7 @@ async function publishDocument(page: Page, kind: 'Nav' | 'Footer', value: Record
   const key = kind === 'Nav' ? 'nav' : 'footer';
   const current = await loadDocument(page, kind);
   const { updatedAt: _u, publishedAt: _p, pendingChanges: _c, ...rest } = value;
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`/api/site/publish${kind}`, { headers: { origin }, data: { [key]: { ...rest, domainId: DOMAIN, version: current.version } } });
+  const response = await page.request.post(`/api/site/publish${kind}`, { headers: sameSite, data: { [key]: { ...rest, domainId: DOMAIN, version: current.version } } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -152,9 +152,8 @@ test('a stale navigation save keeps my edits and asks; Keep mine saves over thei
 
   // Someone else saves the navigation meanwhile.
   const theirs = await loadDocument(page, 'Nav');
-  const origin = new URL(page.url()).origin;
   const { updatedAt: _u, publishedAt: _p, pendingChanges: _c, ...rest } = theirs;
-  const response = await page.request.post('/api/site/saveNav', { headers: { origin }, data: { nav: { ...rest, emergency: { type: 'page', href: '/get-help', text: 'Call 000 now' } } } });
+  const response = await page.request.post('/api/site/saveNav', { headers: sameSite, data: { nav: { ...rest, emergency: { type: 'page', href: '/get-help', text: 'Call 000 now' } } } });
   expect(response.ok()).toBe(true);
 
   await menuButton(page, 'Save navigation').click();

@@ -1,10 +1,11 @@
 // The 'Config settings' panel (admins): domains added, saved, published, refused on a host name another domain
 // uses, and made active on an address. The make-active happens on 127.0.0.3, an address only this test uses,
 // and the domains it makes are unpublished and let go of their host names at the end.
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { signIn, scrollToTop } from './support';
+import { openSignedIn, signIn, scrollToTop } from './support';
 import { unique } from './editor-pages';
+import { sameSite } from './api';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 type Domain = { _id: string; name: string; hostnames: string[]; published: boolean; isDefault: boolean; version: number };
@@ -49,11 +50,10 @@ async function removeDomains(browser: Browser, names: string[]) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page);
-  const origin = new URL(page.url()).origin;
   for (const domain of (await domainsOf(page)).filter((d) => names.includes(d.name))) {
-    const saved = await page.request.post('/api/config/saveDomain', { headers: { origin }, data: { domain: { _id: domain._id, name: domain.name, hostnames: [], version: domain.version } } });
+    const saved = await page.request.post('/api/config/saveDomain', { headers: sameSite, data: { domain: { _id: domain._id, name: domain.name, hostnames: [], version: domain.version } } });
     expect(saved.ok(), await saved.text()).toBe(true);
-    const unpublished = await page.request.post('/api/config/unpublishDomain', { headers: { origin }, data: { domain: { _id: domain._id } } });
+    const unpublished = await page.request.post('/api/config/unpublishDomain', { headers: sameSite, data: { domain: { _id: domain._id } } });
     expect(unpublished.ok(), await unpublished.text()).toBe(true);
   }
   await context.close();
@@ -106,6 +106,7 @@ test('an admin adds, saves and publishes domains, and makes one active on an add
   const context = await browser.newContext({ baseURL: `http://127.0.0.3:${port}` });
   const there = await context.newPage();
   await signIn(there);
+  await openSignedIn(there);
   await openPanel(there);
   await expect(panel(there)).toContainText(`127.0.0.3 is served by ${alpha}.`);
   await expect(domainItem(there, alpha)).toContainText('Active here');

@@ -2,7 +2,7 @@
 // messages beside the fields, sending, 'Success!', and the mails it sends (the staff notification to the form's
 // recipient, the confirmation to the visitor). The server never mails an address the request chooses, and a
 // form on a page visitors cannot see cannot be sent by them.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import { mailArrived, mailPart, signIn, waitForMail, waitForRawMail } from './support';
 import { createPage, unique } from './editor-pages';
 import { desktop, expectNoViolations, holdSubmissions, newVisitor, phone, visitorEmail } from './forms-support';

@@ -2,10 +2,11 @@
 // test, with an address no other test uses) after checking it; the page arrives as a draft that visitors cannot
 // see. An editor exports one page from Page settings.
 import fs from 'node:fs';
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { anonymousPage, scrollToTop, signIn, userPassword } from './support';
+import { anonymousPage, openSignedIn, scrollToTop, signIn, userPassword } from './support';
 import { createPage, editorTexts, openInEditor, textBlock, unique } from './editor-pages';
+import { sameSite } from './api';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -45,11 +46,10 @@ function contentFile(slug: string, title: string, text: string) {
 
 /** Removes a working copy made by the test (never published, so no address needs typing). */
 async function removePage(page: Page, slug: string) {
-  const origin = new URL(page.url()).origin;
   const loaded = await page.request.get(`/api/page/load?${new URLSearchParams({ slug, domainId: 'default' })}`);
   if (!loaded.ok()) return;
   const { _id } = (await loaded.json()) as { _id: string };
-  await page.request.post('/api/page/delete', { headers: { origin }, data: { _id, collection: 'pages' } });
+  await page.request.post('/api/page/delete', { headers: sameSite, data: { _id, collection: 'pages' } });
 }
 
 test('an admin exports the site, checks and imports a content file, and finds the page as a draft', async ({ page, browser }) => {
@@ -152,6 +152,7 @@ test('a file that is not a content export is named in plain words, and an editor
 
   await page.context().clearCookies();
   await signIn(page, 'eddie@example.org', userPassword);
+  await openSignedIn(page);
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(dashboard(page).getByRole('tab', { name: 'Sitemap' })).toBeVisible();
   await expect(dashboard(page).getByRole('tab', { name: 'Export and import' })).toHaveCount(0);

@@ -1,8 +1,9 @@
 // The crisis-contact register: a number changed once in Site settings and published reaches every page's header and
 // the Emergency Contact blocks that name the contact, for a signed-out visitor. The settings are put back afterwards.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { anonymousPage, signIn } from './support';
 import { expectNoViolations, keepSiteSettings, loadSettings, settingsPanel as panel, toast } from './settings-support';
+import { sameSite } from './api';
 
 const register = (page: Page) => panel(page).getByRole('region', { name: 'Crisis contacts' });
 
@@ -49,7 +50,7 @@ test('the dashboard warns about contacts not checked for over 90 days', async ({
   const { siteSettings } = await loadSettings(page);
   const contacts = (siteSettings.crisisContacts as { id: string; lastCheckedAt: string }[]).map((c) => (c.id === 'emergency' ? { ...c, lastCheckedAt: '2020-01-02' } : c));
   const saved = await page.request.post('/api/siteSettings/saveSiteSettings', {
-    headers: { origin: new URL(page.url()).origin },
+    headers: sameSite,
     data: { siteSettings: { ...siteSettings, crisisContacts: contacts } },
   });
   expect(saved.ok(), await saved.text()).toBe(true);

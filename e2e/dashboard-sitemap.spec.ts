@@ -1,7 +1,8 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { signIn, userPassword, scrollToTop } from './support';
 import { createPage, unique } from './editor-pages';
+import { sameSite } from './api';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const columns = ['Slug', 'Page Type', 'Last Modified', 'Last Published', 'Currently Published', 'Publishable By You', 'Change Frequency', 'Priority', 'Scheduled'];
@@ -39,10 +40,9 @@ async function createSitemapPages(page: Page) {
   const prefix = unique('e2e-sitemap');
   const made = { alpha: `${prefix}-alpha`, beta: `${prefix}-beta`, gamma: `${prefix}-gamma` };
   const settings = { alpha: { frequency: 'weekly', priority: 0.3 }, beta: { frequency: 'daily', priority: 0.9 }, gamma: { frequency: 'weekly', priority: 0.9 } };
-  const origin = new URL(page.url()).origin;
   for (const [name, slug] of Object.entries(made) as [keyof typeof made, string][]) {
     const response = await page.request.post('/api/page/save', {
-      headers: { origin },
+      headers: sameSite,
       data: { page: { _id: `page-${slug}`, domainId: 'default', slug, header: { title: `Sitemap ${name}`, description: '' }, contents: [], version: 0, ...settings[name] }, collection: 'pages' },
     });
     expect(response.ok(), await response.text()).toBe(true);

@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { signIn, waitForMail } from './support';
+import { sameSite } from './api';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const columns = ['Name', 'Email', 'Roles', 'Last Sign-In', 'Status', 'Actions'];
@@ -119,7 +120,7 @@ test('an admin invites a user, who accepts by email and signs in; the admin chan
   expect(questions).toEqual(['Are you sure?']);
   await expect(invitee.getByRole('button', { name: 'Reactivate' })).toBeVisible();
   await expect(invitee.getByRole('button', { name: 'Change roles' })).toBeFocused();
-  const me2 = await visitor.request.post('/api/user/me', { headers: { origin: new URL(visitor.url()).origin }, data: {} });
+  const me2 = await visitor.request.post('/api/user/me', { headers: sameSite, data: {} });
   expect(me2.status()).toBe(401);
   await visitor.reload();
   await visitor.waitForLoadState('networkidle');

@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { publishedPaths, signIn, scrollToTop } from './support';
+import { signIn, scrollToTop } from './support';
+import { onePathPerLayout } from './seeded-pages';
 import { createPage, openInEditor, pickerDialog, sidebar, textBlock, unique } from './editor-pages';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -20,51 +21,14 @@ async function openEditor(page: Page, path: string) {
   await expect(page.getByRole('button', { name: 'Select component' })).toHaveAttribute('aria-pressed', 'true');
 }
 
-type Shape = { headerType?: string; header?: Record<string, unknown>; contents?: unknown[] };
-
-/** What the editor shows of a page, without its words: the header's parts and every block type, nested ones too. */
-function layoutOf(page: Shape): string {
-  const types = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(types)
-      : value && typeof value === 'object'
-        ? Object.entries(value as Record<string, unknown>)
-            .filter(([key, child]) => key === 'componentType' || (child && typeof child === 'object'))
-            .map(([key, child]) => (key === 'componentType' ? child : [key, types(child)]))
-        : null;
-  const header = page.header ?? {};
-  return JSON.stringify([page.headerType, Object.keys(header).filter((key) => header[key] !== '' && header[key] !== undefined).sort(), types(page.contents ?? [])]);
-}
-
-/**
- * The published pages, one per layout: the course, group and event pages are many pages of a few layouts, and the
- * editor draws the same sidebar and outlines for each (the visitor sweep in accessibility.spec.ts still reads
- * every page).
- */
-async function onePagePerLayout(page: Page, paths: string[]): Promise<string[]> {
-  const seen = new Set<string>();
-  const chosen: string[] = [];
-  for (const path of paths) {
-    const slug = path.replace(/^\//, '');
-    const response = await page.request.get(`/api/page/load?${new URLSearchParams({ slug, domainId: 'default', collection: 'pages' })}`);
-    const layout = response.ok() ? layoutOf((await response.json()) as Shape) : path;
-    if (seen.has(layout)) continue;
-    seen.add(layout);
-    chosen.push(path);
-  }
-  return chosen;
-}
-
 test('every seeded page layout in the editor has zero axe violations, in select state and with the title open in the sidebar', async ({ page }) => {
-  // About 15 s a page on a busy machine.
-  test.setTimeout(600_000);
-  await signIn(page);
-  const all = await publishedPaths(page);
-  expect(all.length).toBeGreaterThan(0);
-  const paths = await onePagePerLayout(page, all);
+  // One page per layout: the editor draws the same outlines and sidebar for every page of a layout (the crawl,
+  // crawl.spec.ts, reads every page as a visitor). About 15 s a page on a busy machine.
+  const paths = onePathPerLayout;
   expect(paths).toContain('/');
   expect(paths).toContain('/training/courses');
-  test.setTimeout(Math.max(600_000, 60_000 + paths.length * 20_000));
+  test.setTimeout(60_000 + paths.length * 20_000);
+  await signIn(page);
   for (const path of paths) {
     await test.step(path, async () => {
       await openEditor(page, path);

@@ -1,6 +1,7 @@
 // Pages made for one test each, and the steps every editing test repeats: select, edit in the sidebar, save, publish, visit.
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { anonymousPage, publishThroughPanel } from './support';
+import { postApi } from './api';
 
 export type StoredPage = Record<string, unknown> & { _id: string; slug: string; version: number; contents: Record<string, unknown>[] };
 
@@ -13,13 +14,7 @@ export function uniqueSlug(prefix: string): string {
   return `e2e-fields/${prefix}-${Date.now().toString(36)}-${counter}`;
 }
 
-const originOf = (page: Page) => new URL(page.url()).origin;
-
-/** POSTs to the API from the signed-in page, as the site's own pages do (writes must carry the site's origin). */
-export async function postApi<T>(page: Page, path: string, body: unknown): Promise<{ status: number; data: T }> {
-  const response = await page.request.post(`/api/${path}`, { data: body, headers: { origin: originOf(page) } });
-  return { status: response.status(), data: (await response.json()) as T };
-}
+export { postApi };
 
 /** The editor's working copy of a page, as GET /api/page/load answers it. */
 export async function loadPage(page: Page, slug: string): Promise<StoredPage> {

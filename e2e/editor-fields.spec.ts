@@ -1,6 +1,6 @@
 // Every kind of value the demo blocks use, changed by a signed-in editor in the sidebar, saved, published and then
 // seen by a new visitor. Each test builds its own page through the API, with exactly the blocks it needs.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import sharp from 'sharp';
 import { signIn } from './support';
 import { contentOf, createPage, editable, editPage, saveAndPublish, selectValue, sidebarOf, visit } from './editor-fields-support';

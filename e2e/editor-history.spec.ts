@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { signIn } from './support';
 import { componentToolbar, createPage, editorTexts, openInEditor, selectText, sidebar, textBlock, unique } from './editor-pages';
 

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { anonymousPage, signIn, publishThroughPanel } from './support';
 import {
   componentToolbar, createPage, editorTexts, openInEditor, pickerChoice, pickerDialog, selectText, sidebar, splitBlock, textBlock, unique,

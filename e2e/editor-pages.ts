@@ -1,5 +1,6 @@
 // Pages made by the editor tests themselves, so no test changes the demo content others rely on.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { sameSite } from './api';
 
 export type StoredComponent = { componentType: string; key: string; [field: string]: unknown };
 
@@ -30,9 +31,8 @@ export async function createPage(
   page: Page,
   { slug, title, description = '', contents = [] }: { slug: string; title: string; description?: string; contents?: StoredComponent[] },
 ): Promise<string> {
-  const origin = new URL(page.url()).origin;
   const response = await page.request.post('/api/page/save', {
-    headers: { origin },
+    headers: sameSite,
     data: {
       page: { _id: `page-${slug.replace(/\//g, '-')}`, domainId: 'default', slug, header: { title, description }, contents, version: 0 },
       collection: 'pages',

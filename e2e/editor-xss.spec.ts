@@ -1,6 +1,6 @@
 // Script smuggled into content, through every field kind of the editor and straight through the API, never runs for
 // a visitor (or in the editor): no script elements or event-handler attributes from content, no javascript: or data: links.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import { signIn } from './support';
 import { createPage, editable, editPage, loadPage, postApi, saveAndPublish, selectValue, visit, type StoredPage } from './editor-fields-support';
 

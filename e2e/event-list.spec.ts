@@ -1,6 +1,6 @@
 // The event list on /events, as a visitor meets it on a phone and on a desktop screen. The test server has no
 // ticketing account, so the list shows the labelled sample events (lib/integrations/humanitix/sample-events.ts).
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { scrollToTop } from './support';
 

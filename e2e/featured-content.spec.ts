@@ -1,6 +1,6 @@
 // Featured content: three cards under a heading for visitors (from the page's own HTML), and an editor who
 // changes the block's filters in the sidebar and sees the cards change.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { signIn, scrollToTop } from './support';
 import { editPage, postApi, sidebarOf, type StoredPage } from './editor-fields-support';

@@ -1,7 +1,7 @@
 // An editor builds a contact form on a new page with the form panels of the sidebar (SPEC.md §2 "Editor panels":
 // form editor, form field editor, checkbox editor, form success email editor), sees what still stops it being
 // sent, publishes it, and a visitor sends it, captcha included. The demo /contact page is left alone.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import { signIn, waitForMail, publishThroughPanel } from './support';
 import { createPage, openInEditor, pickerChoice, sidebar, unique } from './editor-pages';
 import { expectNoViolations, holdSubmissions, isCaptchaScript, newVisitor, recordRequests, visitorEmail } from './forms-support';

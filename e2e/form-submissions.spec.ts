@@ -2,9 +2,9 @@
 // submissions this spec sends itself (a visitor's contact form, a training enquiry, and a signed-in admin's draft),
 // each field in the View dialog, drafts on request, the filter drawer and the CSV export. Editors get no tab
 // and no access.
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import fs from 'node:fs';
-import { signIn, userPassword } from './support';
+import { openSignedIn, signIn, userPassword } from './support';
 import { unique } from './editor-pages';
 import { expectNoViolations, newVisitor, visitorAddress, visitorEmail } from './forms-support';
 
@@ -189,6 +189,7 @@ test('a forms-only user reads, filters and exports the submissions; drafts show 
 
 test('an editor has no Form Submissions tab and is refused the submissions', async ({ page }) => {
   await signIn(page, 'eddie@example.org', userPassword);
+  await openSignedIn(page);
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap']);
   await expect(dashboard(page).getByRole('tab', { name: 'Form Submissions' })).toHaveCount(0);

@@ -1,8 +1,8 @@
 // Privacy-first forms: an admin sets a contact form to 'Notify without contents' and to delete submissions
 // after 30 days; a visitor's answers then never reach the recipient's inbox (only where to read them), and
 // every look at the submissions shows up in the admin's Access log tab.
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import { publishThroughPanel, signIn, waitForRawMail } from './support';
+import { test, expect, type Locator, type Page } from './fixtures';
+import { openSignedIn, publishThroughPanel, signIn, waitForRawMail } from './support';
 import { createPage, openInEditor, sidebar, unique } from './editor-pages';
 import { expectNoViolations, visitorAddress } from './forms-support';
 
@@ -64,6 +64,7 @@ test('a form that notifies without contents keeps the answers out of the email, 
 
   await test.step('the admin reads it on the dashboard, and the Access log says so', async () => {
     await signIn(page);
+    await openSignedIn(page);
     await menuButton(page, 'Dashboard').click();
     await dashboard(page).getByRole('tab', { name: 'Form Submissions' }).click();
     const submissions = dashboard(page).getByRole('tabpanel', { name: 'Form Submissions' });

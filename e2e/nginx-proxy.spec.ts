@@ -2,7 +2,7 @@
 // reaches an anonymous visitor through nginx within the pages' shared lifetime (s-maxage) and one refresh.
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext } from './fixtures';
 import { nginxBinary, startNginx, type RunningNginx } from '../deploy/nginx/run-nginx.cjs';
 import { adminPassword } from './support';
 

@@ -1,4 +1,4 @@
-import { test, expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { anonymousPage, signIn, userPassword, publishThroughPanel, scrollToTop } from './support';
 import { unique } from './editor-pages';

@@ -1,25 +1,22 @@
 // Renaming a published page: the old address stops showing it, and the editor offers a 301 from it.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { anonymousPage, signIn, publishThroughPanel } from './support';
 import { unique } from './editor-pages';
+import { callApi } from './api';
 
-async function api(page: Page, call: string, data: unknown) {
-  const response = await page.request.post(`/api/${call}`, { headers: { origin: new URL(page.url()).origin }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
+
 
 test('a renamed page offers a permanent redirect from its old address, which visitors then follow', async ({ page, browser }) => {
   await signIn(page);
   const oldSlug = unique('redirect-old');
   const newSlug = unique('redirect-new');
-  const { page: published } = await api(page, 'page/publishPage', {
+  const { page: published } = await callApi<{ page: Record<string, unknown> }>(page, 'page/publishPage', {
     page: { _id: `page-${oldSlug}`, domainId: 'default', slug: oldSlug, header: { title: 'Moving page' }, version: 0 },
     collection: 'pages',
   });
   // The editor changes the address and saves: visitors still see the page at the old one until it is published.
-  await api(page, 'page/save', { page: { ...published, slug: newSlug }, collection: 'pages' });
+  await callApi(page, 'page/save', { page: { ...published, slug: newSlug }, collection: 'pages' });
 
   const visitor = await anonymousPage(browser);
   expect((await visitor.request.get(`/${oldSlug}`, { maxRedirects: 0 })).status()).toBe(200);
@@ -54,11 +51,11 @@ test('declining the offer leaves the old address free', async ({ page, browser }
   await signIn(page);
   const oldSlug = unique('declined-old');
   const newSlug = unique('declined-new');
-  const { page: published } = await api(page, 'page/publishPage', {
+  const { page: published } = await callApi<{ page: Record<string, unknown> }>(page, 'page/publishPage', {
     page: { _id: `page-${oldSlug}`, domainId: 'default', slug: oldSlug, header: { title: 'Declined move' }, version: 0 },
     collection: 'pages',
   });
-  await api(page, 'page/save', { page: { ...published, slug: newSlug }, collection: 'pages' });
+  await callApi(page, 'page/save', { page: { ...published, slug: newSlug }, collection: 'pages' });
   await page.goto(`/${newSlug}`);
   await expect(page.locator('#editor-page [data-edit="header.title"]')).toHaveText('Declined move');
   await publishThroughPanel(page);

@@ -1,4 +1,4 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import { anonymousPage, signIn, userPassword } from './support';
 import { createPage, openInEditor, textBlock, unique } from './editor-pages';
 

@@ -1,5 +1,5 @@
 // Pre-publish checks: 'Publish page' opens a panel that lists blockers and warnings before anything is published.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { anonymousPage, signIn, userPassword } from './support';
 import { createPage, textBlock, unique, type StoredComponent } from './editor-pages';

@@ -1,8 +1,9 @@
 // The default domain's site settings in browser tests: read them, and put them back after each test, so the
 // tests after a settings test see the demo site unchanged.
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { signIn, scrollToTop } from './support';
+import { sameSite } from './api';
 
 export type SettingsState = {
   siteSettings: Record<string, unknown> & { version: number; redirectsVersion: number; categoriesVersion: number };
@@ -35,7 +36,7 @@ async function restoreSettings(browser: Browser, original: SettingsState) {
   await signIn(page);
   const { version, redirectsVersion, categoriesVersion } = (await loadSettings(page)).siteSettings;
   const response = await page.request.post('/api/siteSettings/publishSiteSettings', {
-    headers: { origin: new URL(page.url()).origin },
+    headers: sameSite,
     data: { siteSettings: { ...original.siteSettings, version, redirectsVersion, categoriesVersion }, redirects: original.redirects, categories: original.categories },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -1,4 +1,4 @@
-import { test, expect, type Page, type Request } from '@playwright/test';
+import { test, expect, type Page, type Request } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoViolations } from './settings-support';
 import { signIn, userPassword } from './support';

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

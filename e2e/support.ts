@@ -1,25 +1,21 @@
 import { expect, type Page, type Browser } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { e2eAdminPassword, e2eLeads, e2eMailbox, e2eUserPassword } from '../playwright.config';
+import { e2eAdminPassword, e2eUserPassword } from '../playwright.config';
+import { testServer } from './test-server';
+
+export { signIn } from './api';
 
 export const adminPassword = e2eAdminPassword;
 
-export async function signIn(page: Page, username = 'admin', password = adminPassword) {
+/** Signs in through the login overlay, as a person does: only for the tests of the sign-in screens themselves. */
+export async function signInThroughForm(page: Page, username = 'admin', password = adminPassword) {
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
   await dialog.getByLabel('Username or Email').fill(username);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('button', { name: 'Select component' })).toBeVisible();
-}
-
-/** Slugs of every published page, read from the site's own sitemap. */
-export async function publishedPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/sitemap.xml');
-  expect(response.ok()).toBe(true);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
 export async function anonymousPage(browser: Browser): Promise<Page> {
@@ -29,37 +25,30 @@ export async function anonymousPage(browser: Browser): Promise<Page> {
 
 export const userPassword = e2eUserPassword;
 
-/** Waits for the newest mail to an address in the test server's SMTP mailbox; answers its decoded text. */
-export async function waitForMail(to: string, after: number): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const names = fs.existsSync(e2eMailbox) ? fs.readdirSync(e2eMailbox) : [];
-      const name = names.filter((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= after).sort().at(-1);
-      found = name && fs.readFileSync(path.join(e2eMailbox, name), 'utf8');
-      return Boolean(found);
-    }, { timeout: 10_000 })
-    .toBe(true);
-  return found!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The newest raw message (.eml, undecoded) to an address in the test server's SMTP mailbox since `after`. */
+/** The newest raw message (.eml, undecoded) to an address in this worker's SMTP mailbox since `after`, once it arrives. */
 export async function waitForRawMail(to: string, after: number): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(() => {
-      const names = fs.existsSync(e2eMailbox) ? fs.readdirSync(e2eMailbox) : [];
+      const { mailbox } = testServer();
+      const names = fs.existsSync(mailbox) ? fs.readdirSync(mailbox) : [];
       const name = names.filter((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= after).sort().at(-1);
-      found = name && fs.readFileSync(path.join(e2eMailbox, name), 'utf8');
+      found = name && fs.readFileSync(path.join(mailbox, name), 'utf8');
       return Boolean(found);
     }, { timeout: 10_000 })
     .toBe(true);
   return found!;
 }
 
+/** Waits for the newest mail to an address in this worker's SMTP mailbox since `after`; answers its decoded text. */
+export async function waitForMail(to: string, after: number): Promise<string> {
+  const raw = await waitForRawMail(to, after);
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /** Whether any mail to this address reached the test server's SMTP mailbox since `after`. */
 export function mailArrived(to: string, after: number): boolean {
-  const names = fs.existsSync(e2eMailbox) ? fs.readdirSync(e2eMailbox) : [];
+  const names = fs.existsSync(testServer().mailbox) ? fs.readdirSync(testServer().mailbox) : [];
   return names.some((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= after);
 }
 
@@ -92,9 +81,9 @@ export async function waitForLead(email: string, after: number): Promise<Record<
   let found: string | undefined;
   await expect
     .poll(() => {
-      const names = fs.existsSync(e2eLeads) ? fs.readdirSync(e2eLeads) : [];
+      const names = fs.existsSync(testServer().leads) ? fs.readdirSync(testServer().leads) : [];
       const name = names.filter((n) => n.endsWith(`-${email}.json`) && Number(n.split('-')[0]) >= after).sort().at(-1);
-      found = name && fs.readFileSync(path.join(e2eLeads, name), 'utf8');
+      found = name && fs.readFileSync(path.join(testServer().leads, name), 'utf8');
       return Boolean(found);
     }, { timeout: 15_000 })
     .toBe(true);
@@ -119,4 +108,26 @@ export async function publishThroughPanel(page: Page) {
  */
 export async function scrollToTop(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Opens a page as the signed-in user of `page` and waits until the editor has started on it. */
+export async function openSignedIn(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Select component' })).toBeVisible();
+}
+
+/** Words only the editor's code contains: its menu labels. */
+export const editorMarkers = ['Select component', 'Change page header'];
+/** A string only the carousel motion code (swiper) contains. */
+export const carouselMarker = 'swiper-centered-offset-before';
+/** A SPEC.md §5 message: only the live forms' code (their validation rules) contains it. */
+export const formMarker = 'A valid email address is required';
+
+/** Starts recording the text of every script the page downloads; the answer reads them all. */
+export function recordScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(bodies);
 }

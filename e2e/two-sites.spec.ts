@@ -1,7 +1,7 @@
 // Two domains on one server: each host gets its own pages, navigation, footer, sitemap and robots.txt; a domain
 // that is not published shows visitors nothing; publishing on one domain leaves the other's cached pages alone.
 // The server listens on every loopback address, so 127.0.0.2 (the second demo domain) reaches it.
-import { test, expect, type APIRequest, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequest, type APIRequestContext } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { adminPassword, scrollToTop } from './support';
 

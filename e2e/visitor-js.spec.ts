@@ -1,81 +1,19 @@
-// What code a visitor's browser fetches: never the editor's, block code (carousel motion, the form library)
-// only on pages with the block, and carousels that already work while their motion code is still on its way (slow phones, poor signal).
-import { test, expect, type Page } from '@playwright/test';
-import { publishedPaths, signIn } from './support';
-
-/** Words only the editor's code contains: its menu labels. */
-const editorMarkers = ['Select component', 'Change page header'];
-/** A string only the carousel motion code (swiper) contains. */
-const carouselMarker = 'swiper-centered-offset-before';
-/** A SPEC.md §5 message: only the live forms' code (their validation rules) contains it. */
-const formMarker = 'A valid email address is required';
+// What code a browser fetches: a signed-in editor does get the editor (so the crawl's markers are real; the crawl,
+// crawl.spec.ts, checks every seeded page for visitors), and carousels already work while their motion code is still
+// on its way (slow phones, poor signal).
+import { test, expect, type Page } from './fixtures';
+import { carouselMarker, editorMarkers, openSignedIn, recordScripts, signIn } from './support';
 
 const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-
-/** Starts recording the text of every script the page downloads. */
-function recordScripts(page: Page): () => Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
-  });
-  return () => Promise.all(bodies);
-}
-
-/** Scrolls to the bottom a screen at a time, so code that loads near the screen has loaded. */
-async function scrollThrough(page: Page) {
-  for (let step = 0; step < 60; step++) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.8);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    if (atBottom) break;
-  }
-  await page.waitForLoadState('networkidle');
-}
 
 test.beforeEach(async ({ page }) => {
   await page.route((url) => !isLocal(url), (route) => route.fulfill({ status: 204 }));
 });
 
-test('a visitor downloads none of the editor on any page, and carousel and form code only where there is a carousel or a form', async ({ browser, page }) => {
-  // Every published page, each scrolled to the bottom by a fresh visitor.
-  test.setTimeout(300_000);
-  const paths = await publishedPaths(page);
-  expect(paths.length).toBeGreaterThan(3);
-  test.setTimeout(Math.max(300_000, 60_000 + paths.length * 10_000));
-  let withCarousel = 0;
-  let withForm = 0;
-  for (const path of paths) {
-    // A fresh visitor each time: scripts from the browser's memory cache would not be seen.
-    const context = await browser.newContext();
-    const visitor = await context.newPage();
-    await visitor.route((url) => !isLocal(url), (route) => route.fulfill({ status: 204 }));
-    const scripts = recordScripts(visitor);
-    await visitor.goto(path);
-    await scrollThrough(visitor);
-    const carousels = await visitor.locator('.cs-carousel').count();
-    // The motion code arrives when a carousel comes near: read the scripts once it has started (no fixed wait).
-    if (carousels) await expect(visitor.locator('.cs-carousel__slides').first()).toHaveClass(/swiper-initialized/);
-    const bodies = await scripts();
-    expect(bodies.length, path).toBeGreaterThan(0);
-    for (const marker of editorMarkers) expect(bodies.filter((body) => body.includes(marker)), `${path}: ${marker}`).toEqual([]);
-    const carouselCode = bodies.some((body) => body.includes(carouselMarker));
-    expect(carouselCode, `${path} has ${carousels} carousels`).toBe(carousels > 0);
-    if (carousels) withCarousel++;
-    // The form code arrives once a form comes near, and the page has been scrolled past every one.
-    const forms = await visitor.locator('main form').count();
-    const formCode = bodies.some((body) => body.includes(formMarker));
-    expect(formCode, `${path} has ${forms} forms`).toBe(forms > 0);
-    if (forms) withForm++;
-    await context.close();
-  }
-  expect(withCarousel).toBeGreaterThan(0);
-  expect(withForm).toBeGreaterThan(1);
-});
-
 test('the editor markers are real: a signed-in editor does download the editor', async ({ page }) => {
   const scripts = recordScripts(page);
   await signIn(page);
+  await openSignedIn(page);
   const bodies = await scripts();
   for (const marker of editorMarkers) expect(bodies.some((body) => body.includes(marker)), marker).toBe(true);
 });

@@ -2,7 +2,7 @@
 // messages, the field that depends on who the training is for, the thank-you and 'Clear Form'. The enquiry
 // reaches the CRM (its stand-in on the test server) and the visitor's confirmation arrives, while the visitor's
 // browser only ever talks to the site itself.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './fixtures';
 import { waitForLead, waitForMail } from './support';
 import { desktop, expectNoViolations, isLocal, newVisitor, phone, recordRequests, visitorEmail } from './forms-support';
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { ConfigError, env } from '@/lib/config/env';
 import { getStore } from '@/lib/db';
 import { seedSite } from '@/lib/seed/seed-site';
-import { startDeliveryRetries } from '@/lib/forms/deliveries';
+import { RETRY_SWEEP_MS, startDeliveryRetries } from '@/lib/forms/deliveries';
+import { jobInterval } from '@/lib/jobs/interval';
 import { RETENTION_CHECK_MS, RETENTION_JOB, RETENTION_LEASE_MS, runRetention } from '@/lib/forms/retention';
 import { startLeasedJob } from '@/lib/jobs/lease';
 import { backfillListing } from '@/lib/hub/backfill';
@@ -28,7 +29,7 @@ export async function startServer(): Promise<void> {
   const listed = await backfillListing(store);
   if (listed) console.log(`Gave ${listed} published pages their hub sort keys.`);
   // Form emails and CRM leads that could not be sent at once (or whose server stopped) are retried from the store.
-  startDeliveryRetries();
+  startDeliveryRetries(jobInterval('FORM_DELIVERY_RETRY_MS', RETRY_SWEEP_MS));
   // Scheduled publishes and unpublishes (page/schedule), run by whichever server holds the job's lease.
   startScheduledPublishing(getStore);
   // Submissions past their form's retention period are deleted once a day, by one server.

@@ -68,6 +68,8 @@ const env = {
   RECAPTCHA_VERIFY_URL: `${captcha.url}/siteverify`,
   WEB_TO_LEAD_URL: `${crm.url}/servlet/WebToLead`,
   WEB_TO_LEAD_ORG_ID: '00DE2E0000TEST',
+  // The scheduler looks for due pages every second, so a test waits for it, not for the production 15 s.
+  SCHEDULED_PUBLISHING_INTERVAL_MS: '1000',
 };
 for (const [email, role] of [['eddie@example.org', 'editor'], ['reset.me@example.org', 'editor'], ['pat@example.org', 'publisher'], ['fiona@example.org', 'forms']]) {
   const created = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/user.ts', 'create', '--email', email, '--name', email.split('@')[0], '--role', role], {

@@ -3,6 +3,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { startLeasedJob } from '@/lib/jobs/lease';
+import { jobInterval } from '@/lib/jobs/interval';
 import type { Page, PageSchedule } from './schemas';
 import { pageCollections, type PageCollection } from './page-collection';
 import { blockedPublishError, checkPageForPublish } from './check-publish';
@@ -146,7 +147,7 @@ export async function runScheduledPublishing(store: Store, now: Date, invalidate
 export function startScheduledPublishing(getStore: () => Promise<Store>): void {
   startLeasedJob({
     name: SCHEDULED_PUBLISHING_JOB,
-    intervalMs: SCHEDULE_INTERVAL_MS,
+    intervalMs: jobInterval('SCHEDULED_PUBLISHING_INTERVAL_MS', SCHEDULE_INTERVAL_MS),
     leaseMs: SCHEDULE_LEASE_MS,
     getStore,
     run: async (store, now) => {

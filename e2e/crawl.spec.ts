@@ -1,0 +1,98 @@
+// The one crawl: every seeded page, once per run, by a fresh visitor, for what every page must have. It answers
+// 200 with one main heading; the visitor downloads none of the editor, and block code (carousel motion, the form
+// library) only where the page has the block; nothing goes to another site before the visitor acts; axe finds no
+// violation at desktop and at phone width. The pages come from the seed, not the live sitemap, so pages other
+// tests publish never lengthen it; its tests run on every worker at once.
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from './fixtures';
+import { carouselMarker, editorMarkers, formMarker, recordScripts, scrollToTop } from './support';
+import { seededPaths } from './seeded-pages';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+test.describe.configure({ mode: 'parallel' });
+
+async function expectNoViolations(page: Page, label: string) {
+  await scrollToTop(page);
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Scrolls to the bottom a screen at a time, a frame apart, so that whatever loads when it comes near has been asked
+ * for. Instant steps: the site scrolls smoothly, which would make each step take its time.
+ */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let step = 0; step < 100; step++) {
+      window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+      await frame();
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) break;
+    }
+  });
+}
+
+test('the crawl reads the seeded pages', () => {
+  // The home page, the hub and the tagged listing pages are all there (54 in the demo site).
+  expect(seededPaths[0]).toBe('/');
+  expect(seededPaths).toContain('/training/courses');
+  expect(seededPaths.length).toBeGreaterThan(50);
+});
+
+for (const path of seededPaths) {
+  test(`visitor page ${path}`, async ({ page }) => {
+    // Nothing leaves the machine: a request to another site is recorded and answered here.
+    const outside: string[] = [];
+    await page.route(
+      (url) => !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
+      (route) => {
+        outside.push(route.request().url());
+        return route.fulfill({ status: 204 });
+      },
+    );
+    const scripts = recordScripts(page);
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectNoViolations(page, `${path} at 1280 px`);
+
+    await scrollThrough(page);
+    // Block code arrives when its block comes near: wait for it where the page has the block (carousels start
+    // moving, the form code is fetched); where it has none, nothing would ask for it.
+    const carousels = await page.locator('.cs-carousel').count();
+    if (carousels) await expect(page.locator('.cs-carousel__slides').first()).toHaveClass(/swiper-initialized/);
+    const forms = await page.locator('main form').count();
+    if (forms) await expect.poll(async () => (await scripts()).some((body) => body.includes(formMarker)), 'form code').toBe(true);
+    const bodies = await scripts();
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const marker of editorMarkers) expect(bodies.filter((body) => body.includes(marker)), `editor code (${marker})`).toEqual([]);
+    expect(bodies.some((body) => body.includes(carouselMarker)), `carousel code with ${carousels} carousels`).toBe(carousels > 0);
+    expect(bodies.some((body) => body.includes(formMarker)), `form code with ${forms} forms`).toBe(forms > 0);
+    expect(outside, 'requests to other sites').toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoViolations(page, `${path} at 375 px`);
+    expect(outside, 'requests to other sites').toEqual([]);
+  });
+}
+
+test('the not-found page and the sign-in page have zero axe violations at both widths', async ({ page }) => {
+  for (const path of ['/no/such/page', '/login']) {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(path);
+    await expectNoViolations(page, `${path} at 1280 px`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoViolations(page, `${path} at 375 px`);
+  }
+});
+
+test('the sweep sees carousels and forms: pages with each exist among the seeded pages', async ({ page }) => {
+  // Guards the crawl's block-code checks: they prove something only if some page has each block.
+  await page.goto('/about');
+  await expect(page.locator('.cs-carousel').first()).toBeAttached();
+  await page.goto('/contact');
+  await expect(page.locator('main form').first()).toBeAttached();
+  await page.goto('/training/enquiry');
+  await expect(page.locator('main form').first()).toBeAttached();
+});
