@@ -1,7 +1,7 @@
 // The crisis-contact register: a number changed once in Site settings and published reaches every page's header and
 // the Emergency Contact blocks that name the contact, for a signed-out visitor. The settings are put back afterwards.
 import { test, expect, type Page } from './fixtures';
-import { anonymousPage, signIn } from './support';
+import { anonymousPage, openSignedIn, signIn } from './support';
 import { expectNoViolations, keepSiteSettings, loadSettings, settingsPanel as panel, toast } from './settings-support';
 import { sameSite } from './api';
 
@@ -54,7 +54,7 @@ test('the dashboard warns about contacts not checked for over 90 days', async ({
     data: { siteSettings: { ...siteSettings, crisisContacts: contacts } },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  await page.reload();
+  await openSignedIn(page);
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(page.getByRole('dialog').getByText('Crisis contacts not checked for over 90 days: Emergency (last checked 2 January 2020)')).toBeVisible();
 });

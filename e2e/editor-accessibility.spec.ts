@@ -6,6 +6,9 @@ import { createPage, openInEditor, pickerDialog, sidebar, textBlock, unique } fr
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
+// Every test makes its own page: the workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 async function expectNoViolations(page: Page, label: string) {
   await scrollToTop(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
@@ -126,33 +129,41 @@ const everyBlock = [
   { componentType: 'PageHub', sideFiltersToShow: ['Location', 'Date'], hubFilters: ['Events Type:Training'], sortBy: 'desc' },
 ].map((block, index) => ({ key: `every-${index}`, ...block }));
 
-test('every block\'s sidebar, with every field and list item open, has zero axe violations', async ({ page }) => {
-  test.setTimeout(240_000);
-  await signIn(page);
-  const title = 'Every block';
-  const path = await createPage(page, { slug: unique('e2e-every-block'), title, contents: everyBlock });
-  await openInEditor(page, path, title);
-  const panel = sidebar(page);
-  const openEverything = async () => {
-    // One at a time: opening one can add or remove others.
-    for (const closed of [panel.locator('details:not([open]) > summary'), panel.locator('button[aria-expanded="false"][aria-controls]')]) {
-      for (let guard = 0; guard < 40 && (await closed.count()) > 0; guard += 1) await closed.first().click();
-      await expect(closed).toHaveCount(0);
-    }
-  };
-  const otherFields = panel.locator('details', { has: page.locator('summary', { hasText: 'Other fields' }) });
+// Three parts of the block list, each a test of its own, so the workers share them.
+const parts = 3;
+for (let part = 0; part < parts; part += 1) {
+  const from = Math.ceil((everyBlock.length * part) / parts);
+  const to = Math.ceil((everyBlock.length * (part + 1)) / parts);
+  test(`every block's sidebar, with every field and list item open, has zero axe violations (blocks ${from + 1} to ${to} of ${everyBlock.length})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    const title = 'Every block';
+    const path = await createPage(page, { slug: unique('e2e-every-block'), title, contents: everyBlock });
+    await openInEditor(page, path, title);
+    const panel = sidebar(page);
+    const openEverything = async () => {
+      // One at a time: opening one can add or remove others.
+      for (const closed of [panel.locator('details:not([open]) > summary'), panel.locator('button[aria-expanded="false"][aria-controls]')]) {
+        for (let guard = 0; guard < 40 && (await closed.count()) > 0; guard += 1) await closed.first().click();
+        await expect(closed).toHaveCount(0);
+      }
+    };
+    const otherFields = panel.locator('details', { has: page.locator('summary', { hasText: 'Other fields' }) });
 
-  await page.locator('#editor-page [data-edit="header.title"]').click();
-  await openEverything();
-  await expectNoViolations(page, 'page header sidebar');
-  for (let index = 0; index < everyBlock.length; index += 1) {
-    await test.step(everyBlock[index].componentType, async () => {
+    if (part === 0) {
       await page.locator('#editor-page [data-edit="header.title"]').click();
-      if (!(await otherFields.evaluate((details) => (details as HTMLDetailsElement).open))) await otherFields.locator('summary').click();
-      await panel.getByRole('button', { name: new RegExp(`^Edit: ${index + 1}\\. `) }).click();
-      await expect(panel.getByRole('heading', { level: 2 })).not.toHaveText('Page header');
       await openEverything();
-      await expectNoViolations(page, `${everyBlock[index].componentType} sidebar`);
-    });
-  }
-});
+      await expectNoViolations(page, 'page header sidebar');
+    }
+    for (let index = from; index < to; index += 1) {
+      await test.step(everyBlock[index].componentType, async () => {
+        await page.locator('#editor-page [data-edit="header.title"]').click();
+        if (!(await otherFields.evaluate((details) => (details as HTMLDetailsElement).open))) await otherFields.locator('summary').click();
+        await panel.getByRole('button', { name: new RegExp(`^Edit: ${index + 1}\\. `) }).click();
+        await expect(panel.getByRole('heading', { level: 2 })).not.toHaveText('Page header');
+        await openEverything();
+        await expectNoViolations(page, `${everyBlock[index].componentType} sidebar`);
+      });
+    }
+  });
+}
