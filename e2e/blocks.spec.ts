@@ -1,7 +1,7 @@
 // Every content block on the seeded demo pages, in a real browser, on a phone and on a desktop screen.
 import { test, expect, type Locator, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { scrollToTop } from './support';
+import { scrollToTop, isLocal } from './support';
 import fs from 'node:fs';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -40,8 +40,6 @@ const showcase: Record<string, { path: string; selector: string; text?: string }
   Humanitix: { path: '/events', selector: '.cs-event-list', text: 'Book Now' },
 };
 const demoPaths = [...new Set([...Object.values(showcase).map((s) => s.path), '/events/walk-for-hope', '/get-involved/volunteer'])];
-
-const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 // Nothing leaves this machine: video players, maps and fonts from elsewhere get an empty answer.
 test.beforeEach(async ({ page }) => {

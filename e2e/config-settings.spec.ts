@@ -2,25 +2,16 @@
 // uses, and made active on an address. The make-active happens on 127.0.0.3, an address only this test uses,
 // and the domains it makes are unpublished and let go of their host names at the end.
 import { test, expect, type Browser, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { openSignedIn, signIn, scrollToTop } from './support';
+import { openSignedIn, signIn, expectNoViolations } from './support';
 import { unique } from './editor-pages';
 import { sameSite } from './api';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 type Domain = { _id: string; name: string; hostnames: string[]; published: boolean; isDefault: boolean; version: number };
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Config Settings' });
 const domainItem = (page: Page, name: string) => panel(page).getByRole('article', { name, exact: true });
 /** The newest toast with this text (an earlier one may still be showing). */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
-
-async function expectNoViolations(page: Page, label: string) {
-  await scrollToTop(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations: ${label}`).toEqual([]);
-}
 
 async function openPanel(page: Page) {
   await page.getByRole('button', { name: 'Config settings' }).click();

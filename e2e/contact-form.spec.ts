@@ -3,9 +3,9 @@
 // recipient, the confirmation to the visitor). The server never mails an address the request chooses, and a
 // form on a page visitors cannot see cannot be sent by them.
 import { test, expect, type Locator, type Page } from './fixtures';
-import { mailArrived, mailPart, signIn, waitForMail, waitForRawMail } from './support';
+import { mailArrived, mailPart, signIn, waitForMail, waitForRawMail, expectNoViolations } from './support';
 import { createPage, unique } from './editor-pages';
-import { desktop, expectNoViolations, holdSubmissions, newVisitor, phone, visitorEmail } from './forms-support';
+import { desktop, holdSubmissions, newVisitor, phone, visitorEmail } from './forms-support';
 
 const RECIPIENT = 'hello@example.org';
 const SUCCESS_MESSAGE = 'Thank you, your message has been sent. We reply within two working days.';

@@ -3,19 +3,11 @@
 // library) only where the page has the block; nothing goes to another site before the visitor acts; axe finds no
 // violation at desktop and at phone width. The pages come from the seed, not the live sitemap, so pages other
 // tests publish never lengthen it; its tests run on every worker at once.
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
-import { carouselMarker, editorMarkers, formMarker, recordScripts, scrollToTop } from './support';
+import { carouselMarker, editorMarkers, expectNoViolations, formMarker, isLocal, recordScripts } from './support';
 import { seededPaths } from './seeded-pages';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 test.describe.configure({ mode: 'parallel' });
-
-async function expectNoViolations(page: Page, label: string) {
-  await scrollToTop(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe violations on ${label}`).toEqual([]);
-}
 
 /**
  * Scrolls to the bottom a screen at a time, a frame apart, so that whatever loads when it comes near has been asked
@@ -44,7 +36,7 @@ for (const path of seededPaths) {
     // Nothing leaves the machine: a request to another site is recorded and answered here.
     const outside: string[] = [];
     await page.route(
-      (url) => !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname),
+      (url) => !isLocal(url),
       (route) => {
         outside.push(route.request().url());
         return route.fulfill({ status: 204 });

@@ -1,8 +1,8 @@
 // The crisis-contact register: a number changed once in Site settings and published reaches every page's header and
 // the Emergency Contact blocks that name the contact, for a signed-out visitor. The settings are put back afterwards.
 import { test, expect, type Page } from './fixtures';
-import { anonymousPage, openSignedIn, signIn } from './support';
-import { expectNoViolations, keepSiteSettings, loadSettings, settingsPanel as panel, toast } from './settings-support';
+import { anonymousPage, openSignedIn, signIn, expectNoViolations } from './support';
+import { keepSiteSettings, loadSettings, settingsPanel as panel, toast } from './settings-support';
 import { sameSite } from './api';
 
 const register = (page: Page) => panel(page).getByRole('region', { name: 'Crisis contacts' });

@@ -1,10 +1,8 @@
 import { test, expect, type Locator, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { signIn, userPassword, scrollToTop } from './support';
+import { signIn, userPassword, expectNoViolations } from './support';
 import { createPage, unique } from './editor-pages';
 import { sameSite } from './api';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const columns = ['Slug', 'Page Type', 'Last Modified', 'Last Published', 'Currently Published', 'Publishable By You', 'Change Frequency', 'Priority', 'Scheduled'];
 
 const dashboard = (page: Page) => page.getByRole('dialog', { name: /^Welcome to your dashboard, / });
@@ -228,9 +226,3 @@ test('a slug typed with its leading slash finds the page', async ({ page }) => {
   await expectSlugs(page, [slug]);
 });
 
-async function expectNoViolations(page: Page, label: string) {
-  await scrollToTop(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations: ${label}`).toEqual([]);
-}

@@ -1,20 +1,10 @@
 import { test, expect, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { signIn, scrollToTop } from './support';
+import { signIn, expectNoViolations } from './support';
 import { onePathPerLayout } from './seeded-pages';
 import { createPage, openInEditor, pickerDialog, sidebar, textBlock, unique } from './editor-pages';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
 // Every test makes its own page: the workers share them.
 test.describe.configure({ mode: 'parallel' });
-
-async function expectNoViolations(page: Page, label: string) {
-  await scrollToTop(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations: ${label}`).toEqual([]);
-}
 
 /** Opens a published page in the editor and waits until its working copy is shown, in select state. */
 async function openEditor(page: Page, path: string) {

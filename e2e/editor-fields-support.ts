@@ -1,11 +1,9 @@
 // Pages made for one test each, and the steps every editing test repeats: select, edit in the sidebar, save, publish, visit.
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { anonymousPage, publishThroughPanel } from './support';
+import { anonymousPage, publishThroughPanel, isLocal } from './support';
 import { postApi } from './api';
 
 export type StoredPage = Record<string, unknown> & { _id: string; slug: string; version: number; contents: Record<string, unknown>[] };
-
-const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 let counter = 0;
 /** A slug (and page id) no other test uses, even across runs against the same store. */
@@ -13,8 +11,6 @@ export function uniqueSlug(prefix: string): string {
   counter += 1;
   return `e2e-fields/${prefix}-${Date.now().toString(36)}-${counter}`;
 }
-
-export { postApi };
 
 /** The editor's working copy of a page, as GET /api/page/load answers it. */
 export async function loadPage(page: Page, slug: string): Promise<StoredPage> {

@@ -2,7 +2,8 @@
 // a visitor (or in the editor): no script elements or event-handler attributes from content, no javascript: or data: links.
 import { test, expect, type Page } from './fixtures';
 import { signIn } from './support';
-import { createPage, editable, editPage, loadPage, postApi, saveAndPublish, selectValue, visit, type StoredPage } from './editor-fields-support';
+import { createPage, editable, editPage, loadPage, saveAndPublish, selectValue, visit, type StoredPage } from './editor-fields-support';
+import { postApi } from './api';
 
 const scriptTag = '<script>window.__xss=1</script>';
 const brokenImage = '<img src=x onerror="window.__xss=1">';

@@ -2,10 +2,9 @@
 // ticketing account, so the list shows the labelled sample events (lib/integrations/humanitix/sample-events.ts).
 import { test, expect, type Page } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { scrollToTop } from './support';
+import { scrollToTop, isLocal } from './support';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 /** The sample events in start order: name, local start time in Adelaide, address. */
 const samples = [

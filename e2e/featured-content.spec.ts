@@ -1,26 +1,16 @@
 // Featured content: three cards under a heading for visitors (from the page's own HTML), and an editor who
 // changes the block's filters in the sidebar and sees the cards change.
 import { test, expect, type Locator, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { signIn, scrollToTop } from './support';
-import { editPage, postApi, sidebarOf, type StoredPage } from './editor-fields-support';
+import { signIn, expectNoViolations, isLocal } from './support';
+import { editPage, sidebarOf, type StoredPage } from './editor-fields-support';
+import { postApi } from './api';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const ADD_FILTERS = 'Add filters (only 3 event cards will be shown)';
 const NO_EVENTS = 'No events found with filters...';
-
-const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 test.beforeEach(async ({ page }) => {
   await page.route((url) => !isLocal(url), (route) => route.fulfill({ status: 204 }));
 });
-
-async function expectNoViolations(page: Page, label: string) {
-  await scrollToTop(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations: ${label}`).toEqual([]);
-}
 
 /** Each card's one link: its accessible name (the title) and where it goes, in order. */
 async function cardsOf(block: Locator): Promise<{ name: string; href: string }[]> {

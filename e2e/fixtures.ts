@@ -76,7 +76,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     origin,
     mailbox,
     leads,
-    output: () => output.join(''),
     async stop() {
       if (!exited && child.pid) {
         try {

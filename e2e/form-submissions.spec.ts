@@ -4,9 +4,9 @@
 // and no access.
 import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import fs from 'node:fs';
-import { openSignedIn, signIn, userPassword } from './support';
+import { openSignedIn, signIn, userPassword, expectNoViolations } from './support';
 import { unique } from './editor-pages';
-import { expectNoViolations, newVisitor, visitorAddress, visitorEmail } from './forms-support';
+import { newVisitor, visitorAddress, visitorEmail } from './forms-support';
 
 const TIME = /^\d{1,2}:\d{2} [AP]M, \d{2}\/\d{2}\/\d{4}$/;
 

@@ -2,9 +2,9 @@
 // after 30 days; a visitor's answers then never reach the recipient's inbox (only where to read them), and
 // every look at the submissions shows up in the admin's Access log tab.
 import { test, expect, type Locator, type Page } from './fixtures';
-import { openSignedIn, publishThroughPanel, signIn, waitForRawMail } from './support';
+import { openSignedIn, publishThroughPanel, signIn, waitForRawMail, expectNoViolations } from './support';
 import { createPage, openInEditor, sidebar, unique } from './editor-pages';
-import { expectNoViolations, visitorAddress } from './forms-support';
+import { visitorAddress } from './forms-support';
 
 const menuButton = (page: Page, label: string): Locator => page.getByRole('navigation', { name: 'Editor menu' }).getByRole('button', { name: new RegExp(`^${label}`) });
 const toast = (page: Page, text: string): Locator => page.getByText(text, { exact: true }).first();

@@ -1,24 +1,9 @@
 // What the form specs share: visitors who never reach the internet (the captcha script is a local stub), each
 // from an address of its own, and the accessibility check.
 import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { scrollToTop } from './support';
+import { isLocal } from './support';
 import fs from 'node:fs';
 import path from 'node:path';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-/** Checks the page with axe; `exclude` leaves out parts it cannot enter (a sandboxed frame runs no script). */
-export async function expectNoViolations(page: Page, label: string, exclude: string[] = []) {
-  await scrollToTop(page);
-  const builder = new AxeBuilder({ page }).withTags(tags);
-  for (const selector of exclude) builder.exclude(selector);
-  const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations: ${label}`).toEqual([]);
-}
-
-export const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 /** Google's captcha script, as the captcha widget asks for it. */
 export const isCaptchaScript = (url: URL) => url.hostname === 'www.google.com' && url.pathname.startsWith('/recaptcha/');

@@ -2,14 +2,12 @@
 // base filters in the editor. What the hub should show is asked of the site's own hub/filter call, so the checks
 // hold whatever pages other tests have published meanwhile.
 import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { anonymousPage, signIn, scrollToTop } from './support';
+import { anonymousPage, signIn, expectNoViolations } from './support';
 import { createPage, openInEditor, sidebar, unique } from './editor-pages';
 
 const HUB = '/training/courses';
 /** The seeded hub's own settings (lib/seed/pages/courses-hub.ts): no base filters, opened in name order. */
 const seededHub = { hubFilters: [] as string[], sortBy: 'a-z' };
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 type HubAnswer = { pages: { header: { title: string } }[]; count: number };
 type Category = { id: string; values: { id: string }[] };
@@ -47,12 +45,6 @@ async function expectResults(hub: Locator, answer: HubAnswer) {
   await expect(hub.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false');
   await expect(cardsOf(hub)).toHaveText(titles(answer));
   await expect(pageButtons(hub)).toHaveCount(pageCount(answer) > 1 ? pageCount(answer) : 0);
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  await scrollToTop(page);
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

@@ -1,16 +1,6 @@
 import { test, expect, type Browser, type Locator, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { anonymousPage, signIn, userPassword, publishThroughPanel, scrollToTop } from './support';
+import { anonymousPage, signIn, userPassword, publishThroughPanel, expectNoViolations } from './support';
 import { unique } from './editor-pages';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, label: string) {
-  await scrollToTop(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations: ${label}`).toEqual([]);
-}
 
 /** The HTTP status a new visitor (no cookies) gets for an address. */
 async function visitorStatus(browser: Browser, path: string): Promise<number | undefined> {

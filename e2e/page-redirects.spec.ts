@@ -5,8 +5,6 @@ import { anonymousPage, signIn, publishThroughPanel } from './support';
 import { unique } from './editor-pages';
 import { callApi } from './api';
 
-
-
 test('a renamed page offers a permanent redirect from its old address, which visitors then follow', async ({ page, browser }) => {
   await signIn(page);
   const oldSlug = unique('redirect-old');

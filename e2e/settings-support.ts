@@ -1,8 +1,7 @@
 // The default domain's site settings in browser tests: read them, and put them back after each test, so the
 // tests after a settings test see the demo site unchanged.
 import { test, expect, type Browser, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { signIn, scrollToTop } from './support';
+import { signIn } from './support';
 import { sameSite } from './api';
 
 export type SettingsState = {
@@ -14,14 +13,6 @@ export type SettingsState = {
 export const settingsPanel = (page: Page) => page.getByRole('complementary', { name: 'Site Settings' });
 /** The newest toast with this text (an earlier one may still be showing). */
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-export async function expectNoViolations(page: Page, label: string) {
-  await scrollToTop(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations: ${label}`).toEqual([]);
-}
 
 export async function loadSettings(page: Page): Promise<SettingsState> {
   const response = await page.request.get('/api/siteSettings/loadSiteSettings?domainId=default');

@@ -2,8 +2,8 @@
 // their message, tag categories are kept, and editors may save but not publish. Every test puts the default
 // domain's settings back as they were, so the tests after these see the demo site unchanged.
 import { test, expect, type Page } from './fixtures';
-import { anonymousPage, signIn, userPassword } from './support';
-import { expectNoViolations, keepSiteSettings, loadSettings, settingsPanel as panel, toast } from './settings-support';
+import { anonymousPage, signIn, userPassword, expectNoViolations } from './support';
+import { keepSiteSettings, loadSettings, settingsPanel as panel, toast } from './settings-support';
 import { unique } from './editor-pages';
 
 const section = (page: Page, name: string) => panel(page).getByRole('region', { name });

@@ -1,7 +1,7 @@
 import { test, expect, type Page, type Request } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { expectNoViolations } from './settings-support';
-import { signIn, userPassword } from './support';
+
+import { signIn, userPassword, expectNoViolations } from './support';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 async function expectTabWithoutViolations(page: Page, label: string) {

@@ -1,4 +1,5 @@
 import { expect, type Page, type Browser } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { e2eAdminPassword, e2eUserPassword } from '../playwright.config';
@@ -25,19 +26,23 @@ export async function anonymousPage(browser: Browser): Promise<Page> {
 
 export const userPassword = e2eUserPassword;
 
+/** The newest file in `folder` whose name (`<received ms>-<address><ending>`) ends with `-<address><ending>`, received since `after`. */
+function newestArrival(folder: string, ending: string, after: number): string | undefined {
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  const name = names.filter((n) => n.endsWith(ending) && Number(n.split('-')[0]) >= after).sort().at(-1);
+  return name && fs.readFileSync(path.join(folder, name), 'utf8');
+}
+
+/** Waits for `newestArrival` to find a file; answers its text. */
+async function waitForArrival(folder: string, ending: string, after: number, timeout: number): Promise<string> {
+  let found: string | undefined;
+  await expect.poll(() => Boolean((found = newestArrival(folder, ending, after))), { timeout }).toBe(true);
+  return found!;
+}
+
 /** The newest raw message (.eml, undecoded) to an address in this worker's SMTP mailbox since `after`, once it arrives. */
 export async function waitForRawMail(to: string, after: number): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const { mailbox } = testServer();
-      const names = fs.existsSync(mailbox) ? fs.readdirSync(mailbox) : [];
-      const name = names.filter((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= after).sort().at(-1);
-      found = name && fs.readFileSync(path.join(mailbox, name), 'utf8');
-      return Boolean(found);
-    }, { timeout: 10_000 })
-    .toBe(true);
-  return found!;
+  return waitForArrival(testServer().mailbox, `-${to}.eml`, after, 10_000);
 }
 
 /** Waits for the newest mail to an address in this worker's SMTP mailbox since `after`; answers its decoded text. */
@@ -46,10 +51,9 @@ export async function waitForMail(to: string, after: number): Promise<string> {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Whether any mail to this address reached the test server's SMTP mailbox since `after`. */
+/** Whether any mail to this address reached this worker's SMTP mailbox since `after`. */
 export function mailArrived(to: string, after: number): boolean {
-  const names = fs.existsSync(testServer().mailbox) ? fs.readdirSync(testServer().mailbox) : [];
-  return names.some((n) => n.endsWith(`-${to}.eml`) && Number(n.split('-')[0]) >= after);
+  return newestArrival(testServer().mailbox, `-${to}.eml`, after) !== undefined;
 }
 
 /** One part of a raw MIME message by its content type (e.g. 'text/html'), transfer encoding undone. */
@@ -73,21 +77,9 @@ export function mailPart(raw: string, contentType: string): string | undefined {
   return undefined;
 }
 
-/**
- * Waits for the newest lead the test server's CRM stand-in received for an email address since `after`;
- * answers its form-encoded fields.
- */
+/** Waits for the newest lead this worker's CRM stand-in received for an email address since `after`; answers its form-encoded fields. */
 export async function waitForLead(email: string, after: number): Promise<Record<string, string>> {
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const names = fs.existsSync(testServer().leads) ? fs.readdirSync(testServer().leads) : [];
-      const name = names.filter((n) => n.endsWith(`-${email}.json`) && Number(n.split('-')[0]) >= after).sort().at(-1);
-      found = name && fs.readFileSync(path.join(testServer().leads, name), 'utf8');
-      return Boolean(found);
-    }, { timeout: 15_000 })
-    .toBe(true);
-  return JSON.parse(found!) as Record<string, string>;
+  return JSON.parse(await waitForArrival(testServer().leads, `-${email}.json`, after, 15_000)) as Record<string, string>;
 }
 
 /**
@@ -131,3 +123,22 @@ export function recordScripts(page: Page): () => Promise<string[]> {
   });
   return () => Promise.all(bodies);
 }
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Checks the page (or only the parts matching `include`) with axe from the top, and fails naming each violation and
+ * where it is; `exclude` leaves out parts axe cannot enter (a sandboxed frame runs no script).
+ */
+export async function expectNoViolations(page: Page, label: string, { include, exclude = [] }: { include?: string; exclude?: string[] } = {}) {
+  await scrollToTop(page);
+  const builder = new AxeBuilder({ page }).withTags(axeTags);
+  if (include) builder.include(include);
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations: ${label}`).toEqual([]);
+}
+
+/** Whether an address is this machine's (the test servers), not another site's. */
+export const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);

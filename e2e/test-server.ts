@@ -8,8 +8,6 @@ export type TestServer = {
   mailbox: string;
   /** Folder of the JSON leads the CRM stand-in receives. */
   leads: string;
-  /** What the server printed so far. */
-  output: () => string;
 };
 
 let current: TestServer | undefined;

@@ -1,6 +1,7 @@
 import { expect, startTestServer, test, type Page } from './fixtures';
-import { expectNoViolations } from './settings-support';
+
 import { onePathPerLayout } from './seeded-pages';
+import { expectNoViolations } from './support';
 
 // Nothing third-party before the visitor acts: a second server of the same build with the tag manager and a Maps
 // key configured (what a real site has), so the test sees every outside request a visitor's browser would make.

@@ -2,9 +2,7 @@
 // crawl.spec.ts, checks every seeded page for visitors), and carousels already work while their motion code is still
 // on its way (slow phones, poor signal).
 import { test, expect, type Page } from './fixtures';
-import { carouselMarker, editorMarkers, openSignedIn, recordScripts, signIn } from './support';
-
-const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+import { carouselMarker, editorMarkers, openSignedIn, recordScripts, signIn, isLocal } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.route((url) => !isLocal(url), (route) => route.fulfill({ status: 204 }));

@@ -3,8 +3,8 @@
 // reaches the CRM (its stand-in on the test server) and the visitor's confirmation arrives, while the visitor's
 // browser only ever talks to the site itself.
 import { test, expect, type Locator, type Page } from './fixtures';
-import { waitForLead, waitForMail } from './support';
-import { desktop, expectNoViolations, isLocal, newVisitor, phone, recordRequests, visitorEmail } from './forms-support';
+import { waitForLead, waitForMail, expectNoViolations, isLocal } from './support';
+import { desktop, newVisitor, phone, recordRequests, visitorEmail } from './forms-support';
 
 const REQUIRED = 'This field is required';
 const INVALID_EMAIL = 'A valid email address is required';
