@@ -1,26 +1,17 @@
 import { test, expect } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { scrollToTop } from './support';
+import { expectNoViolations } from './support';
 
 // Every seeded page, the not-found page and the sign-in page are checked at both widths by the crawl (crawl.spec.ts).
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 test('the mobile layout has zero axe violations with the navigation open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: /menu/i }).first().click();
-  await scrollToTop(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoViolations(page, 'home page at 375 px with the navigation open');
 });
 
 test('the login, forgot-password and password-recovery overlays have zero axe violations', async ({ page }) => {
-  const check = async (label: string) => {
-    await scrollToTop(page);
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-  };
+  const check = (label: string) => expectNoViolations(page, label);
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Welcome' });
   await login.getByRole('button', { name: 'Submit' }).click();

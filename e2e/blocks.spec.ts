@@ -1,56 +1,19 @@
-// Every content block on the seeded demo pages, in a real browser, on a phone and on a desktop screen.
-import { test, expect, type Locator, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { scrollToTop, isLocal } from './support';
+// Every content block on the seeded demo pages, in a real browser, on a phone and on a desktop screen: each block's
+// own behaviour. That every block shows where the showcase puts it, that no page scrolls sideways, the block
+// images and axe with every disclosure open are checked page by page by the crawl (crawl.spec.ts).
+import { test, expect, type Locator } from './fixtures';
+import { expectLoaded, expectNoViolations, isLocal } from './support';
+import { seededPaths } from './seeded-pages';
+import { demoPaths, expectBlockImages, openDisclosures, showcase } from './showcase';
 import fs from 'node:fs';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const youtubeId = 'aqz-KE-bpKQ';
 const vimeoId = '1084537';
 
-/** Where the demo content shows each block, the block's own class, and words that are only in that block. */
-const showcase: Record<string, { path: string; selector: string; text?: string }> = {
-  Text: { path: '/training', selector: '.cs-text', text: 'You do not need any experience' },
-  RichText: { path: '/', selector: '.cs-rich-text', text: 'We bring people together.' },
-  FormattedText: { path: '/about', selector: '.cs-formatted-text', text: 'We began in 1991' },
-  Anchor: { path: '/about', selector: '.cs-anchor#our-values' },
-  Link: { path: '/contact', selector: 'a.cs-text-link', text: 'How we look after your information' },
-  Button: { path: '/', selector: 'a.cs-button', text: 'Donate today' },
-  SplitContent: { path: '/training', selector: '.cs-split', text: 'Learning together' },
-  GenericPage: { path: '/events', selector: '.cs-generic-page', text: 'Community conversations' },
-  EmergencyContact: { path: '/', selector: '.cs-emergency', text: 'Need to talk to someone now?' },
-  IconList: { path: '/', selector: '.cs-icon-list', text: 'A real person answers, day or night.' },
-  ButtonCta: { path: '/', selector: '.cs-button-cta', text: 'Explore our training' },
-  ListAccordion: { path: '/training', selector: '.cs-accordion', text: 'Accidental Counsellor' },
-  ExpandableDetails: { path: '/training/asist', selector: '.cs-expandable', text: 'Day one: connecting and understanding' },
-  Quote: { path: '/training/asist', selector: '.cs-quote', text: 'Those two days changed how I listen' },
-  ContentPanel: { path: '/get-help', selector: '.cs-content-panel', text: 'Three things that help' },
-  TitledArea: { path: '/training', selector: '.cs-titled-area', text: 'Our most popular workshops' },
-  IllustratedFocusArea: { path: '/about', selector: '.cs-focus-area', text: 'Still growing, still local' },
-  Testimonials: { path: '/', selector: '.cs-testimonials', text: 'Sam, who called the crisis line' },
-  OneActiveCarousel: { path: '/about', selector: '.cs-one-active-carousel', text: 'Slide 1 of 5' },
-  Media: { path: '/about', selector: '.cs-media', text: 'A night on the crisis line' },
-  MapContent: { path: '/contact', selector: '.cs-map', text: 'Level 2, 10 Example Street, Adelaide SA 5000' },
-  // The form blocks style themselves with CSS modules: their form element and a label only they show.
-  ContactForm: { path: '/contact', selector: 'form', text: 'What is your message about?' },
-  WorkshopEnquiryForm: { path: '/training/enquiry', selector: 'form', text: 'Step 1 of 2' },
-  FeaturedContent: { path: '/', selector: '.cs-featured-content' },
-  PageHub: { path: '/training/courses', selector: '.cs-page-hub', text: 'Explore By' },
-  // The event list loads its events from the browser: its 'Book Now' links show once they have arrived.
-  Humanitix: { path: '/events', selector: '.cs-event-list', text: 'Book Now' },
-};
-const demoPaths = [...new Set([...Object.values(showcase).map((s) => s.path), '/events/walk-for-hope', '/get-involved/volunteer'])];
-
-// Nothing leaves this machine: video players, maps and fonts from elsewhere get an empty answer.
+// Video players and maps from elsewhere get an empty answer (a page that did not load would hold focus in its frame).
 test.beforeEach(async ({ page }) => {
   await page.route((url) => !isLocal(url), (route) => route.fulfill({ status: 204 }));
 });
-
-/** Opens every accordion item and expandable 'Read more' in the page's content. */
-async function openDisclosures(page: Page) {
-  const closed = page.locator('.cs-accordion__button[aria-expanded="false"], .cs-expandable__toggle[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-}
 
 /** A disclosure as its user meets it: aria-expanded, the panel shown or not, and 'Read more'/'Read less' where it says so. */
 async function expectDisclosure(button: Locator, panelText: Locator, open: boolean, readMore = false) {
@@ -59,67 +22,29 @@ async function expectDisclosure(button: Locator, panelText: Locator, open: boole
   if (readMore) await expect(button).toHaveText(open ? 'Read less' : 'Read more');
 }
 
-async function expectNoHorizontalScroll(page: Page, where: string) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function expectLoaded(image: Locator, where: string) {
-  await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { message: where }).toBeGreaterThan(0);
-}
-
 test('the showcase covers every block folder', () => {
   const folders = fs.readdirSync('components/blocks', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'shared');
   expect(Object.keys(showcase)).toHaveLength(folders.length);
+  // The crawl checks each showcase block on its page: every showcase page is one it reads.
+  for (const path of demoPaths) expect(seededPaths, path).toContain(path);
 });
 
 for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('every block type shows on the demo pages, and no page scrolls sideways', async ({ page }) => {
-      for (const path of demoPaths) {
-        expect((await page.goto(path))?.status(), path).toBe(200);
-        for (const [type, { selector, text }] of Object.entries(showcase).filter(([, s]) => s.path === path)) {
-          const block = page.locator(`[data-component] ${selector}`).filter(text ? { hasText: text } : {}).first();
-          if (type === 'Anchor') await expect(block, type).toBeAttached();
-          else {
-            // A form's server rendering is swapped for the live form as it comes near: scroll again if it was.
-            await expect(async () => {
-              await block.scrollIntoViewIfNeeded({ timeout: 2_000 });
-              await expect(block, `${type} on ${path}`).toBeVisible({ timeout: 1_000 });
-            }).toPass();
-          }
+    // At 1280 px the crawl checks every seeded page's images; at phone width each page asks for smaller ones.
+    if (viewport.width === 375) {
+      test('block images come from the image service with srcset, size and alt, and load', async ({ page }) => {
+        let checked = 0;
+        for (const path of demoPaths) {
+          await page.goto(path);
+          await openDisclosures(page);
+          checked += await expectBlockImages(page, path);
         }
-        await expectNoHorizontalScroll(page, path);
-        await openDisclosures(page);
-        await expectNoHorizontalScroll(page, `${path} with everything open`);
-      }
-    });
-
-    test('block images come from the image service with srcset, size and alt, and load', async ({ page }) => {
-      let checked = 0;
-      for (const path of demoPaths) {
-        await page.goto(path);
-        await openDisclosures(page);
-        const images = page.locator('[data-component] img');
-        for (let i = 0; i < (await images.count()); i++) {
-          const image = images.nth(i);
-          const where = `${path} image ${i}`;
-          expect(await image.getAttribute('src'), where).toMatch(/^\/api\/image\/demo-[a-z-]+\?/);
-          expect(await image.getAttribute('srcset'), where).toMatch(/^\/api\/image\/\S+ \d+w(, \/api\/image\/\S+ \d+w)+$/);
-          expect(Number(await image.getAttribute('width')), where).toBeGreaterThan(0);
-          expect(Number(await image.getAttribute('height')), where).toBeGreaterThan(0);
-          expect(await image.getAttribute('alt'), where).not.toBeNull();
-          // Carousel slides off to the side load when they are shown (checked with the carousels).
-          const offToTheSide = await image.evaluate((img) => Boolean(img.closest('.swiper-slide[aria-hidden="true"]')));
-          if (!offToTheSide) await expectLoaded(image, where);
-          checked++;
-        }
-      }
-      expect(checked).toBeGreaterThanOrEqual(8);
-    });
+        expect(checked).toBeGreaterThanOrEqual(8);
+      });
+    }
 
     test('accordion items open and close by mouse and by keyboard', async ({ page }) => {
       await page.goto('/training');
@@ -274,24 +199,11 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
 
 test.describe('accessibility at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
-  const check = async (page: Page, label: string) => {
-    await scrollToTop(page);
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-  };
-
-  test('every demo page has zero axe violations with its accordions and details open', async ({ page }) => {
-    for (const path of demoPaths) {
-      await page.goto(path);
-      await openDisclosures(page);
-      await check(page, path);
-    }
-  });
 
   test('the video overlay has zero axe violations', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: /^Play video:/ }).click();
     await expect(page.getByRole('dialog', { name: /^Video:/ })).toBeVisible();
-    await check(page, 'video overlay');
+    await expectNoViolations(page, 'video overlay');
   });
 });

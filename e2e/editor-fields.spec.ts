@@ -2,7 +2,7 @@
 // seen by a new visitor. Each test builds its own page through the API, with exactly the blocks it needs.
 import { test, expect, type Page } from './fixtures';
 import sharp from 'sharp';
-import { signIn } from './support';
+import { expectLoaded, signIn } from './support';
 import { contentOf, createPage, editable, editPage, saveAndPublish, selectValue, sidebarOf, visit } from './editor-fields-support';
 
 const transparent = 'rgba(0, 0, 0, 0)';
@@ -28,12 +28,6 @@ async function uploadAndCrop(page: Page, name: string, expectedCrops: string[] =
   }
   await crop.getByRole('button', { name: 'Apply crop' }).click();
   await expect(crop).toBeHidden();
-}
-
-/** Waits until an image has loaded real pixels. */
-async function expectLoaded(image: ReturnType<Page['locator']>) {
-  await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 }
 
 test.describe('text fields', () => {

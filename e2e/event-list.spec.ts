@@ -1,10 +1,8 @@
 // The event list on /events, as a visitor meets it on a phone and on a desktop screen. The test server has no
 // ticketing account, so the list shows the labelled sample events (lib/integrations/humanitix/sample-events.ts).
 import { test, expect, type Page } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { scrollToTop, isLocal } from './support';
+import { isLocal, expectNoViolations } from './support';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /** The sample events in start order: name, local start time in Adelaide, address. */
 const samples = [
@@ -113,9 +111,7 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
       const list = eventList(page);
       await list.scrollIntoViewIfNeeded();
       await expect(list.getByRole('listitem')).toHaveCount(samples.length);
-      await scrollToTop(page);
-      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoViolations(page, 'events page with its events');
     });
   });
 }

@@ -1,16 +1,12 @@
 // Featured content: three cards under a heading for visitors (from the page's own HTML), and an editor who
 // changes the block's filters in the sidebar and sees the cards change.
 import { test, expect, type Locator, type Page } from './fixtures';
-import { signIn, expectNoViolations, isLocal } from './support';
+import { signIn, expectNoViolations } from './support';
 import { editPage, sidebarOf, type StoredPage } from './editor-fields-support';
 import { postApi } from './api';
 
 const ADD_FILTERS = 'Add filters (only 3 event cards will be shown)';
 const NO_EVENTS = 'No events found with filters...';
-
-test.beforeEach(async ({ page }) => {
-  await page.route((url) => !isLocal(url), (route) => route.fulfill({ status: 204 }));
-});
 
 /** Each card's one link: its accessible name (the title) and where it goes, in order. */
 async function cardsOf(block: Locator): Promise<{ name: string; href: string }[]> {

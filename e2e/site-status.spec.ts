@@ -1,14 +1,8 @@
 import { test, expect, type Page, type Request } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
 
 import { signIn, userPassword, expectNoViolations } from './support';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-async function expectTabWithoutViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).include('[role="tabpanel"]:not([hidden])').withTags(tags).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations: ${label}`).toEqual([]);
-}
+const expectTabWithoutViolations = (page: Page, label: string) => expectNoViolations(page, label, { include: '[role="tabpanel"]:not([hidden])' });
 
 const notice = (page: Page) => page.getByRole('status', { name: 'The site needs attention' });
 const dashboard = (page: Page) => page.getByRole('dialog', { name: /^Welcome to your dashboard, / });

@@ -1,4 +1,4 @@
-import { expect, type Page, type Browser } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -115,13 +115,27 @@ export const carouselMarker = 'swiper-centered-offset-before';
 /** A SPEC.md §5 message: only the live forms' code (their validation rules) contains it. */
 export const formMarker = 'A valid email address is required';
 
-/** Starts recording the text of every script the page downloads; the answer reads them all. */
+/** Script bodies already read, by address: the build's chunks never change under one address. */
+const scriptBodies = new Map<string, Promise<string>>();
+
+/**
+ * Starts recording every script the page asks for; the answer reads their text (from this worker's server, once per
+ * address for the build's own chunks, instead of copying every body out of the browser).
+ */
 export function recordScripts(page: Page): () => Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  const urls = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.add(request.url());
   });
-  return () => Promise.all(bodies);
+  const read = (url: string) => fetch(url).then((response) => response.text()).catch(() => '');
+  return () =>
+    Promise.all(
+      [...urls].map((url) => {
+        if (!new URL(url).pathname.startsWith('/_next/static/')) return read(url);
+        if (!scriptBodies.has(url)) scriptBodies.set(url, read(url));
+        return scriptBodies.get(url)!;
+      }),
+    );
 }
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -130,14 +144,22 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * Checks the page (or only the parts matching `include`) with axe from the top, and fails naming each violation and
  * where it is; `exclude` leaves out parts axe cannot enter (a sandboxed frame runs no script).
  */
-export async function expectNoViolations(page: Page, label: string, { include, exclude = [] }: { include?: string; exclude?: string[] } = {}) {
+export async function expectNoViolations(page: Page, label: string, { include = [], exclude = [] }: { include?: string | string[]; exclude?: string[] } = {}) {
   await scrollToTop(page);
-  const builder = new AxeBuilder({ page }).withTags(axeTags);
-  if (include) builder.include(include);
+  // Legacy mode runs axe once in the page (same-origin frames included) instead of in each frame and then again in a
+  // new blank page: about half the time, and the pages under test hold no cross-origin frame axe could enter.
+  const builder = new AxeBuilder({ page }).withTags(axeTags).setLegacyMode();
+  for (const selector of [include].flat()) builder.include(selector);
   for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations: ${label}`).toEqual([]);
+}
+
+/** Brings an image into view and waits until it has loaded real pixels. */
+export async function expectLoaded(image: Locator, where = 'image') {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { message: where }).toBeGreaterThan(0);
 }
 
 /** Whether an address is this machine's (the test servers), not another site's. */

@@ -2,11 +2,7 @@
 // crawl.spec.ts, checks every seeded page for visitors), and carousels already work while their motion code is still
 // on its way (slow phones, poor signal).
 import { test, expect, type Page } from './fixtures';
-import { carouselMarker, editorMarkers, openSignedIn, recordScripts, signIn, isLocal } from './support';
-
-test.beforeEach(async ({ page }) => {
-  await page.route((url) => !isLocal(url), (route) => route.fulfill({ status: 204 }));
-});
+import { carouselMarker, editorMarkers, openSignedIn, recordScripts, signIn } from './support';
 
 test('the editor markers are real: a signed-in editor does download the editor', async ({ page }) => {
   const scripts = recordScripts(page);

@@ -62,6 +62,7 @@ const env = {
   SITE_URL: `http://localhost:${port}`,
   ADMIN_EMAIL: 'admin@example.org',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+  E2E_USER_PASSWORD: process.env.E2E_USER_PASSWORD,
   SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
   RECAPTCHA_SITE_KEY: 'e2e-captcha-site-key',
   RECAPTCHA_SECRET: CAPTCHA_SECRET,
@@ -71,16 +72,17 @@ const env = {
   // The scheduler looks for due pages every second, so a test waits for it, not for the production 15 s.
   SCHEDULED_PUBLISHING_INTERVAL_MS: '1000',
 };
-for (const [email, role] of [['eddie@example.org', 'editor'], ['reset.me@example.org', 'editor'], ['pat@example.org', 'publisher'], ['fiona@example.org', 'forms']]) {
-  const created = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/user.ts', 'create', '--email', email, '--name', email.split('@')[0], '--role', role], {
-    env: { ...env, NEW_USER_PASSWORD: process.env.E2E_USER_PASSWORD },
-    stdio: 'inherit',
-  });
+// The other staff accounts (scripts/e2e-users.ts): copied from E2E_DATA_TEMPLATE when the test run made them once
+// for every worker (e2e/global-setup.ts), else created here.
+const template = process.env.E2E_DATA_TEMPLATE;
+if (template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
+else {
+  const created = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/e2e-users.ts'], { env, stdio: 'inherit' });
   if (created.status !== 0) process.exit(created.status ?? 1);
 }
 
 // No -H: the server listens on every address, so the second demo domain's 127.0.0.2 reaches it (e2e/two-sites.spec.ts).
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

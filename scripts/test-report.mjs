@@ -82,7 +82,35 @@ export function inventory() {
 export function printReport(stages = []) {
   const budgets = readJson(budgetsFile) ?? { stages: {} };
   const over = [];
-  const lines = ['', '=== Durations ==='];
+  const lines = [];
+
+  const vitest = vitestTimes(readJson(path.join(reportsDir, 'vitest.json')));
+  const e2eReport = readJson(path.join(reportsDir, 'e2e.json'));
+  const e2e = playwrightTimes(e2eReport);
+  const tests = [...vitest.tests.map((t) => ({ ...t, runner: 'vitest' })), ...e2e.tests.map((t) => ({ ...t, runner: 'playwright' }))];
+  if (tests.length) {
+    lines.push('', `=== The ${Math.min(20, tests.length)} slowest tests ===`);
+    for (const t of [...tests].sort((a, b) => b.ms - a.ms).slice(0, 20)) lines.push(`${seconds(t.ms).padStart(8)}  ${t.file} › ${t.name}${t.retry ? ` (retry ${t.retry})` : ''}`);
+    const files = [...vitest.files, ...e2e.files].sort((a, b) => b.ms - a.ms);
+    const shown = 30;
+    lines.push('', `=== The ${Math.min(shown, files.length)} slowest files (vitest: wall time of the file, files run side by side; Playwright: sum of its tests) ===`);
+    for (const f of files.slice(0, shown)) lines.push(`${seconds(f.ms).padStart(8)}  ${f.file}`);
+    if (files.length > shown) lines.push(`    and ${files.length - shown} more, together ${seconds(files.slice(shown).reduce((sum, f) => sum + f.ms, 0))}`);
+    const workers = e2eReport?.config?.workers ?? e2eReport?.config?.metadata?.actualWorkers;
+    if (e2eReport?.stats) lines.push('', `Browser tests: ${e2e.tests.length} runs in ${seconds(e2eReport.stats.duration ?? 0)} wall time${workers ? ` on ${workers} workers` : ''}; ${e2eReport.stats.flaky ?? 0} flaky (passed on a retry).`);
+  }
+
+  const counts = inventory();
+  const ran = vitest.tests.length + e2e.tests.length;
+  lines.push('', `Suite: ${counts.files} test files, ${counts.cases} test cases and ${counts.expects} expect calls written; ${ran} test runs reported.`);
+
+  // Last, where a reader of the end of the output sees them: what failed, then the stages against their budgets.
+  const failed = tests.filter((t) => ['failed', 'timedOut', 'interrupted'].includes(t.status));
+  if (failed.length) {
+    lines.push('', `=== Failed (${failed.length}) ===`);
+    for (const t of failed) lines.push(`  ${t.status.padEnd(9)} ${t.file} › ${t.name}${t.retry ? ` (retry ${t.retry})` : ''}`);
+  }
+  lines.push('', '=== Durations ===');
   const width = Math.max(12, ...stages.map((s) => s.label.length));
   for (const stage of stages) {
     const budget = budgets.stages?.[stage.label];
@@ -97,24 +125,6 @@ export function printReport(stages = []) {
     if (isOver) over.push('total');
     lines.push(`${'Total'.padEnd(width)}  ${clock(total).padStart(6)}  ${budgets.total === undefined ? '' : isOver ? `OVER its budget of ${clock(budgets.total * 1000)}` : `budget ${clock(budgets.total * 1000)}`}`);
   }
-
-  const vitest = vitestTimes(readJson(path.join(reportsDir, 'vitest.json')));
-  const e2eReport = readJson(path.join(reportsDir, 'e2e.json'));
-  const e2e = playwrightTimes(e2eReport);
-  const tests = [...vitest.tests.map((t) => ({ ...t, runner: 'vitest' })), ...e2e.tests.map((t) => ({ ...t, runner: 'playwright' }))];
-  if (tests.length) {
-    lines.push('', `=== The ${Math.min(20, tests.length)} slowest tests ===`);
-    for (const t of [...tests].sort((a, b) => b.ms - a.ms).slice(0, 20)) lines.push(`${seconds(t.ms).padStart(8)}  ${t.file} › ${t.name}${t.retry ? ` (retry ${t.retry})` : ''}`);
-    const files = [...vitest.files, ...e2e.files].sort((a, b) => b.ms - a.ms);
-    lines.push('', '=== Each file (vitest: wall time of the file, files run side by side; Playwright: sum of its tests) ===');
-    for (const f of files) lines.push(`${seconds(f.ms).padStart(8)}  ${f.file}`);
-    const workers = e2eReport?.config?.workers ?? e2eReport?.config?.metadata?.actualWorkers;
-    if (e2eReport?.stats) lines.push('', `Browser tests: ${e2e.tests.length} runs in ${seconds(e2eReport.stats.duration ?? 0)} wall time${workers ? ` on ${workers} workers` : ''}; ${e2eReport.stats.flaky ?? 0} flaky (passed on a retry).`);
-  }
-
-  const counts = inventory();
-  const ran = vitest.tests.length + e2e.tests.length;
-  lines.push('', `Suite: ${counts.files} test files, ${counts.cases} test cases and ${counts.expects} expect calls written; ${ran} test runs reported.`);
   if (over.length) lines.push('', `Over budget: ${over.join(', ')}. Make the suite faster (see the slowest tests above) or, if the growth is worth it, raise the budget in test-budgets.json in the same change.`);
   else if (stages.length) lines.push('', 'Every stage is within its budget.');
   console.log(lines.join('\n'));

@@ -31,20 +31,20 @@ const run = (label, cmd, args, extraEnv = {}) => {
   timed(label, () => spawnOk(cmd, args, extraEnv));
 };
 
-// Debian packages the tests use: the browser (required), and the servers of the shared-cache and caching-proxy
+// Debian packages the tests use: the browser (required: Chromium's headless shell), and the servers of the shared-cache and caching-proxy
 // tests (those tests say why they skip when their server is missing). Installed with apt-get when running as root.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 timed('Install check', () => {
   if (!fs.existsSync('node_modules/.package-lock.json') && !spawnOk('npm', ['ci', '--no-audit', '--no-fund'])) return false;
   const onPath = (name) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
   const nginxInstalled = onPath('nginx') || fs.existsSync('/usr/sbin/nginx');
-  const missing = [!fs.existsSync(chromium) && 'chromium', !onPath('redis-server') && 'redis-server', !nginxInstalled && 'nginx'].filter(Boolean);
+  const missing = [!fs.existsSync(chromium) && 'chromium-headless-shell', !onPath('redis-server') && 'redis-server', !nginxInstalled && 'nginx'].filter(Boolean);
   if (missing.length && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log(`\n=== Install ${missing.join(', ')} ===`);
     if (!spawnOk('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`])) return false;
   }
   if (!fs.existsSync(chromium)) {
-    console.error(`Chromium was not found at ${chromium}. Install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(`Chromium was not found at ${chromium}. Install Debian's chromium-headless-shell package (sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`);
     return false;
   }
   return true;
