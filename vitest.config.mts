@@ -1,11 +1,37 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
 
 const alias = { '@': path.resolve(__dirname), 'server-only': path.resolve(__dirname, 'tests/support/server-only.ts') };
+
+/** Every test file under tests/ whose name ends with `suffix`, relative to the project. */
+function testFiles(suffix: string, dir = 'tests'): string[] {
+  return fs.readdirSync(path.join(__dirname, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return testFiles(suffix, relative);
+    return entry.name.endsWith(suffix) ? [relative] : [];
+  });
+}
+
+/**
+ * Files that change what other files would see run each in a fresh module graph: they mock modules, stub globals or
+ * environment variables, write process.env or browser globals, spy on shared objects or use fake timers, or say
+ * `vitest-isolate:` and why (state kept in a library's module). The rest share one module graph per worker, which
+ * spares each file the import of the app and a new environment: about a third of the time of the unit stage.
+ */
+const changesShared =
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|resetModules)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|process\.chdir|(globalThis|window)\.\w+\s*=[^=]|Object\.defineProperty\((window|globalThis|navigator|document)|vi\.spyOn\((window|globalThis|navigator|document|console|process|HTMLElement|Element)|vitest-isolate:/;
+function split(suffix: string) {
+  const all = testFiles(suffix);
+  const isolated = all.filter((file) => changesShared.test(fs.readFileSync(path.join(__dirname, file), 'utf8')));
+  return { isolated, shared: all.filter((file) => !isolated.includes(file)) };
+}
+const nodeFiles = split('.test.ts');
+const jsdomFiles = split('.test.tsx');
 
 export default defineConfig({
   plugins: [react()],
@@ -14,18 +40,15 @@ export default defineConfig({
     // Tests slower than this are shown with their time in the default reporter's output.
     slowTestThreshold: 2000,
     projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: nodeFiles.shared, isolate: false, testTimeout: 20000 } },
+      { extends: true, test: { name: 'node-isolated', environment: 'node', include: nodeFiles.isolated, testTimeout: 20000 } },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'], testTimeout: 20000 },
+        test: { name: 'jsdom', environment: 'jsdom', include: jsdomFiles.shared, isolate: false, setupFiles: ['tests/support/jsdom-setup.ts'] },
       },
       {
         extends: true,
-        test: {
-          name: 'jsdom',
-          environment: 'jsdom',
-          include: ['tests/**/*.test.tsx'],
-          setupFiles: ['tests/support/jsdom-setup.ts'],
-        },
+        test: { name: 'jsdom-isolated', environment: 'jsdom', include: jsdomFiles.isolated, setupFiles: ['tests/support/jsdom-setup.ts'] },
       },
     ],
   },

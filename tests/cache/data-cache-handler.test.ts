@@ -1,3 +1,4 @@
+// vitest-isolate: Next's cache handlers keep their tag manifest in a module shared by every file that loads them.
 // The 'use cache' handler as two servers would use it: two handler instances, each with its own connection,
 // on one real redis-server.
 import { randomUUID } from 'node:crypto';

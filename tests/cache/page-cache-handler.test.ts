@@ -1,3 +1,4 @@
+// vitest-isolate: Next's cache handlers keep their tag manifest in a module shared by every file that loads them.
 // The page cache handler as two servers would use it: each keeps rendered pages in its own directory, and a
 // tag invalidated on one makes the other render that page again.
 import { mkdtemp, rm } from 'node:fs/promises';

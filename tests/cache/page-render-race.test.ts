@@ -1,3 +1,4 @@
+// vitest-isolate: Next's cache handlers keep their tag manifest in a module shared by every file that loads them.
 // A page whose render began before a publish and ended after it must not be served as if it were newer than the
 // publish: the page cache dates a page from the start of its render (with or without Redis).
 import { mkdtemp, rm } from 'node:fs/promises';

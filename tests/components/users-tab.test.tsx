@@ -180,7 +180,8 @@ describe('UsersTab: deactivating and reactivating', () => {
     await waitFor(async () => expect(within(await row('Ana Editor')).getAllByRole('cell')[3].textContent).toBe('Deactivated'));
     expect(screen.getByText('Ana Editor has been deactivated.')).toBeTruthy();
     // The Deactivate button is gone; focus goes to the row's first button instead of being lost.
-    expect(document.activeElement).toBe(within(await row('Ana Editor')).getByRole('button', { name: 'Change roles' }));
+    const changeRoles = within(await row('Ana Editor')).getByRole('button', { name: 'Change roles' });
+    await waitFor(() => expect(document.activeElement).toBe(changeRoles));
   });
 
   it('shows the server message when deactivating is refused', async () => {
