@@ -1,0 +1,35 @@
+// The rich-text field takes in values changed outside it (undo, a restored backup), but never its own earlier state
+// coming back late: a key pressed between a render and its effect must not be erased.
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { Editor } from '@tiptap/react';
+import { richTextExtensions } from '@/editor/fields/rich-text-extensions';
+import { useExternalHtml } from '@/editor/fields/use-external-html';
+
+let editor: Editor;
+afterEach(() => editor?.destroy());
+
+/** The field's hook, with `typing` typed at the end of the text while the render is under way. */
+function Harness({ html, typing }: { html: string; typing?: string }) {
+  useExternalHtml(editor, html);
+  if (typing) editor.commands.insertContentAt(editor.state.doc.content.size - 1, typing);
+  return null;
+}
+
+describe('useExternalHtml', () => {
+  it('keeps what was typed after the value it is given was rendered', () => {
+    editor = new Editor({ extensions: richTextExtensions({}), content: '<p>One</p>' });
+    const view = render(<Harness html="<p>One</p>" />);
+    editor.commands.insertContentAt(editor.state.doc.content.size - 1, ' two');
+    // The page renders with ' two' while ' three' is typed before the render's effects run.
+    view.rerender(<Harness html="<p>One two</p>" typing=" three" />);
+    expect(editor.getHTML()).toBe('<p>One two three</p>');
+  });
+
+  it('takes in a value changed outside the editor, such as an undo', () => {
+    editor = new Editor({ extensions: richTextExtensions({}), content: '<p>One two</p>' });
+    const view = render(<Harness html="<p>One two</p>" />);
+    view.rerender(<Harness html="<p>One</p>" />);
+    expect(editor.getHTML()).toBe('<p>One</p>');
+  });
+});
