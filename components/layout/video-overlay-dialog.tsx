@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { videoEmbedUrl, type OverlayVideo } from './video-overlay-url';
@@ -28,7 +28,9 @@ export function VideoOverlayDialog({ video, onClose, returnFocusTo }: Props) {
   const label = video.title ? `Video: ${video.title}` : 'Video';
   useBodyScrollLock(true);
 
-  useEffect(() => {
+  // Layout effects, so that focus, the inert page and Escape are in place before the dialog is painted:
+  // a key pressed the moment it shows is never lost.
+  useLayoutEffect(() => {
     const dialog = root.current;
     if (!dialog) return;
     const restore = isolate(dialog);
@@ -40,13 +42,23 @@ export function VideoOverlayDialog({ video, onClose, returnFocusTo }: Props) {
     };
   }, [returnFocusTo]);
 
+  // Escape closes wherever focus is on the page: on Close, on the panel after a click there, or
+  // still on its way from the play button (the page behind is inert by then). Keys pressed inside
+  // the player iframe are the player's own.
+  useLayoutEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onClose();
+    };
+    window.addEventListener('keydown', onEscape);
+    return () => window.removeEventListener('keydown', onEscape);
+  }, [onClose]);
+
   // Only two stops: Close and the player. Tab out of the player is the browser's (the page behind is
   // inert); Shift+Tab from Close wraps to the player so the trap works both ways.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab' && event.target === closeButton.current && (event.shiftKey || !player.current)) {
+    if (event.key === 'Tab' && event.target === closeButton.current && (event.shiftKey || !player.current)) {
       event.preventDefault();
       (player.current ?? closeButton.current)?.focus();
     }
@@ -56,7 +68,7 @@ export function VideoOverlayDialog({ video, onClose, returnFocusTo }: Props) {
   };
 
   return (
-    <div ref={root} className="cs-video-overlay" role="dialog" aria-modal="true" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={root} className="cs-video-overlay" role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} onKeyDown={onKeyDown}>
       <div className="cs-video-overlay__scrim" onClick={onScrimClick}>
         <div className="cs-video-overlay__panel">
           <button ref={closeButton} type="button" className="cs-video-overlay__close" onClick={onClose}>

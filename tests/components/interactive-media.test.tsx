@@ -154,6 +154,15 @@ describe('Media video overlay', () => {
     expect(document.activeElement).toBe(play);
   });
 
+  it('closes by Escape when focus has left Close, e.g. after a click on the panel', async () => {
+    const play = await openYoutube();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(play);
+  });
+
   it('keeps Tab between Close and the player', async () => {
     await openYoutube();
     const close = screen.getByRole('button', { name: 'Close' });
