@@ -49,8 +49,9 @@ export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/preview') return refusedPreviewResponse('unknown');
   const source = redirectSource(request.nextUrl.pathname);
   const redirect = source === null ? null : await findRedirect(safeHost, source).catch(() => null);
-  if (!redirect) return NextResponse.next();
-  const response = NextResponse.redirect(redirectLocation(redirect.to, request.nextUrl), redirect.type);
+  const location = redirect ? redirectLocation(redirect.to, request.nextUrl) : null;
+  if (!redirect || !location) return NextResponse.next();
+  const response = NextResponse.redirect(location, redirect.type);
   response.headers.set('cache-control', 'no-store');
   return response;
 }

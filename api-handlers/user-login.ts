@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import { decoyHash, verifyPassword } from '@/lib/auth/password';
 import { findUserByLogin, toAuthUser } from '@/lib/auth/users';
 import { AUTH_COOKIE, SESSION_SECONDS, SIGNED_IN_HINT_COOKIE, createSession } from '@/lib/auth/sessions';
-import { assertUnderLimit, countAgainstLimit, limits } from '@/lib/auth/rate-limit';
+import { consumeLimit, limits, release } from '@/lib/auth/rate-limit';
 
 export const LOGIN_FAILED = 'The username, email or password is not right.';
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait a while and try again, or reset your password.';
@@ -21,16 +21,23 @@ export default defineCall({
   async handler({ username, password }, { store, setCookie, now, ip }) {
     // Counted per name typed, so an unknown account is limited exactly like a real one.
     const account = username.toLowerCase();
-    await assertUnderLimit(store, limits.loginFailuresPerIp, ip, now, TOO_MANY);
-    await assertUnderLimit(store, limits.loginFailuresPerAccount, account, now, TOO_MANY);
-    const user = await findUserByLogin(store, username);
-    // Always verify a hash, so a missing account takes as long as a wrong password.
-    const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-    if (!user || !ok || !user.active || user.roles.length === 0) {
-      await countAgainstLimit(store, limits.loginFailuresPerIp, ip, now);
-      await countAgainstLimit(store, limits.loginFailuresPerAccount, account, now);
-      throw new AppError('unauthorized', LOGIN_FAILED);
+    // Each attempt takes a use of both limits before its password is checked (atomically in the store), so
+    // parallel guesses cannot all pass one check: at most the limit's number of passwords is ever tried. A
+    // sign-in that succeeds gives its uses back; a failed one keeps them.
+    await consumeLimit(store, limits.loginFailuresPerIp, ip, now, TOO_MANY);
+    try {
+      await consumeLimit(store, limits.loginFailuresPerAccount, account, now, TOO_MANY);
+    } catch (error) {
+      await release(store, limits.loginFailuresPerIp, ip, now);
+      throw error;
     }
+    const user = await findUserByLogin(store, username);
+    // Always verify a hash, so a missing account, or an invited one with no password yet, takes as long as a
+    // wrong password.
+    const ok = await verifyPassword(user?.passwordHash || (await decoyHash()), password);
+    if (!user || !ok || !user.active || user.roles.length === 0) throw new AppError('unauthorized', LOGIN_FAILED);
+    await release(store, limits.loginFailuresPerIp, ip, now);
+    await release(store, limits.loginFailuresPerAccount, account, now);
     const token = await createSession(store, user._id);
     setCookie({ name: AUTH_COOKIE, value: token, maxAge: SESSION_SECONDS, httpOnly: true });
     setCookie({ name: SIGNED_IN_HINT_COOKIE, value: '1', maxAge: SESSION_SECONDS, httpOnly: false });

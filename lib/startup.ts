@@ -11,9 +11,12 @@ import { startScheduledPublishing } from '@/lib/content/scheduled-publishing';
 import path from 'node:path';
 import { writeServerLock } from '@/lib/server-lock';
 import { installGracefulStop } from '@/lib/graceful-stop';
+import { installPeerAddress } from '@/lib/api/client-address';
 
 /** Server start: check the configuration, open the store, seed an empty one. */
 export async function startServer(): Promise<void> {
+  // Before Next handles a request: the per-address limits take the client from the socket (and trusted proxies).
+  installPeerAddress();
   let config;
   try {
     config = env();

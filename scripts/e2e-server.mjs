@@ -71,6 +71,9 @@ const env = {
   WEB_TO_LEAD_ORG_ID: '00DE2E0000TEST',
   // The scheduler looks for due pages every second, so a test waits for it, not for the production 15 s.
   SCHEDULED_PUBLISHING_INTERVAL_MS: '1000',
+  // The tests stand where a proxy would: they say which visitor they are (X-Forwarded-For), so that one test's
+  // forms and sign-ins do not use up another's per-address limits. e2e/startup.spec.ts checks the server without.
+  TRUSTED_PROXIES: '127.0.0.0/8,::1',
 };
 // The other staff accounts (scripts/e2e-users.ts): copied from E2E_DATA_TEMPLATE when the test run made them once
 // for every worker (e2e/global-setup.ts), else created here.

@@ -1,15 +1,16 @@
 import type { Link } from '@/lib/content/schemas';
+import { onSiteLinkHref } from '@/lib/content/site-address';
 import { safeHref } from './safe-href';
 
 /**
  * Where a stored link points. Editors often type a page slug without its slash or an anchor
- * without its hash, so both are completed here.
+ * without its hash, so both are completed here. A page or anchor link goes nowhere unless a browser
+ * would keep the visitor on this site ('//evil.example' and '/\\evil.example' would not).
  */
 export function linkHref(link: Pick<Link, 'type' | 'href'>): string | undefined {
   const href = link.href.trim();
   if (!href) return undefined;
-  if (link.type === 'page' && !/^([a-z][a-z0-9+.-]*:|[/#?.])/i.test(href)) return safeHref(`/${href}`);
-  if (link.type === 'anchor' && !/[#/:]/.test(href)) return `#${href}`;
+  if (link.type === 'page' || link.type === 'anchor') return onSiteLinkHref(link.type, href);
   return safeHref(href);
 }
 

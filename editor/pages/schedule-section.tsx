@@ -30,6 +30,10 @@ export function describeSchedule(schedule: PageSchedule | null | undefined): str
   const lines: string[] = [];
   if (schedule?.publishAt) lines.push(`Will be published on ${words(schedule.publishAt)}`);
   if (schedule?.unpublishAt) lines.push(`Will be unpublished on ${words(schedule.unpublishAt)}`);
+  const cancelled = schedule?.cancelled;
+  if (cancelled && !Number.isNaN(new Date(cancelled.due).getTime())) {
+    lines.push(`The ${cancelled.kind} scheduled for ${words(cancelled.due)} was not done. ${cancelled.reason}`);
+  }
   return lines;
 }
 
@@ -111,7 +115,7 @@ export function ScheduleSection({ user, savedPage, busy }: Props) {
       </div>
       <p id={`${id}-help`} className={styles.note}>
         {mayPublish
-          ? 'Times are in your local time. The page is published as last saved at that time, within a minute.'
+          ? 'Times are in your local time. Within a minute of the time, the page is published as last saved then, in your name; if you may no longer publish it by then, nothing is done and the schedule says why.'
           : 'You may not publish this page, so you cannot schedule it.'}
       </p>
       {input('publishAt', 'Publish at', publishAt, setPublishAt)}

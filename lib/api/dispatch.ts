@@ -11,6 +11,8 @@ import type { CallContext, CallDefinition, CookieToSet, SignedInContext } from '
 import { readCookie, serializeCookie } from './cookies';
 import type { Registry } from './registry';
 import { answerNotModified } from './not-modified';
+import { clientAddress, trustedProxyList } from './client-address';
+import { env } from '@/lib/config/env';
 
 export type DispatchDeps = {
   registry: Registry;
@@ -140,13 +142,17 @@ function parseInput(call: CallDefinition, raw: unknown): unknown {
   throw new AppError('bad_request', `Invalid input. ${summary}`, fields);
 }
 
-/**
- * The last X-Forwarded-For entry is the one added by the nearest hop (Next itself, or the load
- * balancer in front of it); earlier entries come from the client and could be anything.
- */
+let trusted: { entries: readonly string[]; list: ReturnType<typeof trustedProxyList> } | null = null;
+/** TRUSTED_PROXIES as a lookup list, made again only when the configuration is read again. */
+function trustedProxies() {
+  const entries = env().TRUSTED_PROXIES;
+  if (trusted?.entries !== entries) trusted = { entries, list: trustedProxyList(entries) };
+  return trusted.list;
+}
+
+/** The client's address (lib/api/client-address.ts): the socket's peer, or what trusted proxies say it was. */
 function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded?.split(',').at(-1)?.trim() || request.headers.get('x-real-ip') || 'unknown';
+  return clientAddress(request.headers, trustedProxies());
 }
 
 type RequestInfo = { requestId: string; call: string; method: string };

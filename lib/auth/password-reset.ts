@@ -1,4 +1,5 @@
 import 'server-only';
+import { forget, limits } from './rate-limit';
 import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
@@ -90,6 +91,8 @@ export async function resetPassword(store: Store, input: { email: string; token:
     await users.update({ _id: user._id }, { $set: { passwordHash } });
   }
   await revokeUserSessions(store, user._id);
+  // The owner has just proved who they are: failed guesses by anyone else no longer keep them out.
+  for (const name of [user.username, user.email]) if (name) await forget(store, limits.loginFailuresPerAccount, name.toLowerCase(), now);
   const action = kind === 'invite' ? 'user.acceptInvitation' : 'user.resetPassword';
   await store.collection('auditLog').insert({ _id: crypto.randomUUID(), action, target: user._id, userId: user._id, at: now.toISOString() });
   return { kind };

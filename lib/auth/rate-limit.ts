@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import type { Store } from '@/lib/db/port';
+import { StoreError, type Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 
 export type Limit = { name: string; max: number; windowSeconds: number };
@@ -31,34 +31,45 @@ function counterId(limit: Limit, subject: string, now: Date) {
   return { id: `${limit.name}:${hashed}:${window}`, resetsAt: (window + 1) * limit.windowSeconds * 1000 };
 }
 
-/** Refuses with 429 (and the seconds to wait) when the subject has used up the limit in this window. */
-export async function assertUnderLimit(store: Store, limit: Limit, subject: string, now: Date, message: string): Promise<void> {
+const tooMany = (limit: Limit, now: Date, resetsAt: number, message: string) =>
+  new AppError('too_many_requests', message, undefined, Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
+
+/**
+ * Takes one of the limit's uses in this window, if one is left; answers whether it did. The store counts and
+ * checks in one step (an update that matches only while the count is under the limit), so requests sent in
+ * parallel cannot all pass a check made before any of them was counted: at most `max` ever get through.
+ */
+export async function claim(store: Store, limit: Limit, subject: string, now: Date): Promise<boolean> {
   const { id, resetsAt } = counterId(limit, subject, now);
-  const counter = await store.collection<Counter>('rateLimits').findOne({ _id: id });
-  if (counter && counter.count >= limit.max) {
-    throw new AppError('too_many_requests', message, undefined, Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
+  const counters = store.collection<Counter>('rateLimits');
+  const take = () => counters.update({ _id: id, count: { $lt: limit.max } }, { $inc: { count: 1 }, $set: { expiresAt: new Date(resetsAt) } });
+  if ((await take()) > 0) return true;
+  if (await counters.findOne({ _id: id })) return false;
+  try {
+    await counters.insert({ _id: id, count: 1, expiresAt: new Date(resetsAt) });
+    return true;
+  } catch (error) {
+    // Another request made the counter first: take a use from it like any other.
+    if (error instanceof StoreError && error.code === 'duplicate') return (await take()) > 0;
+    throw error;
   }
 }
 
-/** Counts one event against the limit. */
-export async function countAgainstLimit(store: Store, limit: Limit, subject: string, now: Date): Promise<void> {
-  const { id, resetsAt } = counterId(limit, subject, now);
-  await store
-    .collection<Counter>('rateLimits')
-    .update({ _id: id }, { $inc: { count: 1 }, $set: { expiresAt: new Date(resetsAt) } }, { upsert: true });
+/** Gives back a use taken by `claim` in the same window (a sign-in that turned out right is not a failure). */
+export async function release(store: Store, limit: Limit, subject: string, now: Date): Promise<void> {
+  const { id } = counterId(limit, subject, now);
+  await store.collection<Counter>('rateLimits').update({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });
+}
+
+/** Forgets the subject's count in this window (an account whose owner has just proved who they are). */
+export async function forget(store: Store, limit: Limit, subject: string, now: Date): Promise<void> {
+  await store.collection<Counter>('rateLimits').delete({ _id: counterId(limit, subject, now).id });
 }
 
 /** Counts one event when the subject is still under the limit; answers whether it was (nothing is refused). */
-export async function countIfUnderLimit(store: Store, limit: Limit, subject: string, now: Date): Promise<boolean> {
-  const { id } = counterId(limit, subject, now);
-  const counter = await store.collection<Counter>('rateLimits').findOne({ _id: id });
-  if (counter && counter.count >= limit.max) return false;
-  await countAgainstLimit(store, limit, subject, now);
-  return true;
-}
+export const countIfUnderLimit = claim;
 
-/** Checks, then counts: for calls where every attempt counts (forgot password). */
+/** Takes a use, or refuses with 429 (and the seconds to wait) when the subject has used up the limit in this window. */
 export async function consumeLimit(store: Store, limit: Limit, subject: string, now: Date, message: string): Promise<void> {
-  await assertUnderLimit(store, limit, subject, now, message);
-  await countAgainstLimit(store, limit, subject, now);
+  if (!(await claim(store, limit, subject, now))) throw tooMany(limit, now, counterId(limit, subject, now).resetsAt, message);
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isHostname } from '../content/hostname';
 import { isTimeZone } from '../dates/time-zone';
+import { parseProxyEntry } from '../api/client-address';
 
 const optionalText = z
   .string()
@@ -46,6 +47,17 @@ export const EnvSchema = z.object({
     .transform((v) => (v ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every(isHostname), {
       message: 'must be host names separated by commas, without scheme, port or path, e.g. donate.example.org,shop.example.org',
+    }),
+  /**
+   * The proxies in front of the site whose X-Forwarded-For entries are believed (addresses or ranges, comma
+   * separated). Unset: the client is whoever opened the connection, and the header is ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== null), {
+      message: 'must be IP addresses or ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8,::1',
     }),
 });
 export type Env = z.infer<typeof EnvSchema>;

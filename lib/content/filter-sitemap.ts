@@ -30,7 +30,7 @@ export type SitemapEntry = {
   frequency: string;
   priority: number;
   /** Pending scheduled publish and unpublish (page/schedule); absent when nothing is scheduled. */
-  schedule?: { publishAt?: string; unpublishAt?: string };
+  schedule?: { publishAt?: string; unpublishAt?: string; cancelled?: { kind: 'publish' | 'unpublish'; due: string; reason: string } };
 };
 
 const NOTHING: Filter = { _id: { $in: [] } };
@@ -105,13 +105,17 @@ export async function filterSitemap(store: Store, query: SitemapQuery, user: Aut
   };
 }
 
-/** The schedule's times only (who set it is not the sitemap's business). */
+/** The schedule's times, and a change the scheduler cancelled (who set it is not the sitemap's business). */
 function scheduleOf(value: unknown): Pick<SitemapEntry, 'schedule'> {
   if (!value || typeof value !== 'object') return {};
-  const { publishAt, unpublishAt } = value as Record<string, unknown>;
+  const { publishAt, unpublishAt, cancelled } = value as Record<string, unknown>;
+  const refused = cancelled && typeof cancelled === 'object' ? (cancelled as Record<string, unknown>) : null;
   const schedule = {
     ...(typeof publishAt === 'string' ? { publishAt } : {}),
     ...(typeof unpublishAt === 'string' ? { unpublishAt } : {}),
+    ...(refused && (refused.kind === 'publish' || refused.kind === 'unpublish') && typeof refused.due === 'string' && typeof refused.reason === 'string'
+      ? { cancelled: { kind: refused.kind as 'publish' | 'unpublish', due: refused.due, reason: refused.reason } }
+      : {}),
   };
   return Object.keys(schedule).length > 0 ? { schedule } : {};
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Store } from '@/lib/db/port';
 import { env } from '@/lib/config/env';
 import { AppError } from '@/lib/errors';
+import { staysOnSite } from './site-address';
 import { normalizeSlug } from './slug';
 
 /**
@@ -31,8 +32,11 @@ const fromPath = path('The old address').transform((raw, ctx) => {
   return `/${slug}`;
 });
 
-/** A relative target: an address on this site ('/new-page', with an optional query or #anchor). */
-export const isRelativeTarget = (to: string) => /^\/(?![/\\])/.test(to);
+/**
+ * A relative target: an address on this site ('/new-page', with an optional query or #anchor) that a browser
+ * resolves to this site too ('/..//evil.example/x' does not).
+ */
+export const isRelativeTarget = (to: string) => to.startsWith('/') && staysOnSite(to);
 
 /**
  * An absolute target: https on a host that REDIRECT_HOSTS lists (DESIGN.md §7), say the charity's donation

@@ -5,6 +5,7 @@
 import { AppError } from '@/lib/errors';
 import { allowedLinkSchemes } from './link-schemes';
 import { sanitizeRichText } from './rich-text';
+import { onSiteLinkHref } from './site-address';
 import type { Page } from './schemas';
 
 /** Far deeper than any real page; a hostile body nested deeper is refused instead of exhausting the stack. */
@@ -18,7 +19,12 @@ const MAX_LIST_DEPTH = 8;
 const TOO_DEEP = 'The page is nested too deeply to be saved.';
 
 export function sanitizePage(page: Page): Page {
-  return sanitizeValue(page, 0, 0) as Page;
+  return sanitizeContent(page);
+}
+
+/** The same for any content an editor saves (the navigation and the footer too): links and rich text made safe. */
+export function sanitizeContent<T>(value: T): T {
+  return sanitizeValue(value, 0, 0) as T;
 }
 
 function sanitizeValue(value: unknown, depth: number, listDepth: number): unknown {
@@ -35,6 +41,10 @@ function sanitizeValue(value: unknown, depth: number, listDepth: number): unknow
   if (clean.componentType === 'RichText' && typeof clean.text === 'string') clean.text = sanitizeRichText(clean.text);
   // Every `href` is judged, not only those of objects typed as links: a caption or card link is just as clickable.
   if (typeof clean.href === 'string' && !isAllowedHref(clean.href)) clean.href = '';
+  // A page or anchor link stays on the site, the way a browser resolves it ('//evil.example' does not).
+  if ((clean.type === 'page' || clean.type === 'anchor') && typeof clean.href === 'string' && clean.href.trim() && !onSiteLinkHref(clean.type, clean.href)) {
+    clean.href = '';
+  }
   return clean;
 }
 

@@ -95,5 +95,6 @@ export function scheduleFilter(schedule: PageSchedule | undefined): Record<strin
     'schedule.publishAt': schedule.publishAt ?? absent,
     'schedule.unpublishAt': schedule.unpublishAt ?? absent,
     'schedule.by': schedule.by,
+    'schedule.cancelled.at': schedule.cancelled?.at ?? absent,
   };
 }

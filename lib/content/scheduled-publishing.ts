@@ -11,6 +11,7 @@ import { parseStoredPage } from './page-or-throw';
 import { blockersOf } from './publish-checks';
 import { publishPage } from './publish-page';
 import { unpublishPage } from './unpublish-page';
+import { canPublish, type Role } from '@/lib/auth/roles';
 
 export const SCHEDULED_PUBLISHING_JOB = 'scheduled-publishing';
 /** How often the job looks for due items: a scheduled change happens at most this much late (plus a run). */
@@ -105,6 +106,12 @@ export async function carryOutItem(store: Store, item: DueItem, now: Date, inval
   try {
     if (!doc) throw new Error('The page was deleted before its scheduled time.');
     const page = parseStoredPage(doc);
+    const refusal = await rightsRefusal(store, item.schedule.by, page.roles);
+    if (refusal) {
+      await cancel(store, item, refusal, at);
+      await fail(store, item, doc, at, new Error(refusal), { cancelled: true });
+      return 'failed';
+    }
     if (item.kind === 'publish') {
       // The pre-publish checks hold here too: a page with blockers is not published (no one is there to override).
       const result = await publishPage(store, page, item.schedule.by, now, item.collection, async (candidate) => {
@@ -127,10 +134,35 @@ export async function carryOutItem(store: Store, item: DueItem, now: Date, inval
   }
 }
 
-async function fail(store: Store, item: DueItem, page: PageAddress, at: string, error: unknown) {
+async function fail(store: Store, item: DueItem, page: PageAddress, at: string, error: unknown, extra: Record<string, unknown> = {}) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(JSON.stringify({ level: 'error', job: SCHEDULED_PUBLISHING_JOB, action: item.kind, pageId: item.pageId, scheduledFor: item.due, message }));
-  await audit(store, item, page, at, { error: message });
+  await audit(store, item, page, at, { error: message, ...extra });
+}
+
+/**
+ * Why the person who scheduled the change may not make it now, or null when they may: rights are those of the
+ * time the change is made, not of when it was scheduled (a publisher demoted since, a deactivated account, a
+ * page whose roles no longer include theirs).
+ */
+async function rightsRefusal(store: Store, userId: string, pageRoles: readonly string[]): Promise<string | null> {
+  const user = await store.collection('users').findOne({ _id: userId });
+  const name = typeof user?.name === 'string' && user.name ? user.name : typeof user?.username === 'string' ? user.username : 'The person who scheduled it';
+  if (!user) return 'Cancelled: the account that scheduled it no longer exists.';
+  if (user.active !== true) return `Cancelled: ${name}'s account is no longer active.`;
+  const roles = Array.isArray(user.roles) ? (user.roles as Role[]) : [];
+  if (!canPublish({ _id: userId, username: String(user.username ?? ''), email: '', name, roles }, pageRoles)) {
+    return `Cancelled: ${name} may no longer publish this page.`;
+  }
+  return null;
+}
+
+/** Keeps the refusal on the page, where the Sitemap tab and Page settings show it until the page is scheduled again. */
+async function cancel(store: Store, item: DueItem, reason: string, at: string): Promise<void> {
+  await store.collection(item.collection).update(
+    { _id: item.pageId },
+    { $set: { 'schedule.by': item.schedule.by, 'schedule.cancelled': { kind: item.kind, due: item.due, reason, at } } },
+  );
 }
 
 /** One run of the job: every due item, oldest first within each kind. */

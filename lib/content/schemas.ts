@@ -125,6 +125,13 @@ export const PageScheduleSchema = z.object({
   publishAt: z.string().max(40).optional(),
   unpublishAt: z.string().max(40).optional(),
   by: z.string().max(100),
+  /**
+   * A scheduled change the scheduler refused at its time, because whoever scheduled it could no longer publish
+   * the page (demoted, deactivated, or the page's roles changed): shown until someone schedules the page again.
+   */
+  cancelled: z
+    .object({ kind: z.enum(['publish', 'unpublish']), due: z.string().max(40), reason: z.string().max(300), at: z.string().max(40) })
+    .optional(),
 });
 export type PageSchedule = z.infer<typeof PageScheduleSchema>;
 

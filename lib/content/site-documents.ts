@@ -5,6 +5,7 @@ import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { checkVersion, writeVersioned, type VersionedDocument } from './versioned-document';
 import { cacheTags } from './cache-tags';
+import { sanitizeContent } from './sanitize-page';
 import { FooterSchema, NavSchema, type Footer, type Nav } from './schemas';
 
 /**
@@ -94,7 +95,7 @@ export async function writeSiteDocument<K extends SiteDocumentKind>(
   const stale = staleSiteDocumentMessage(kind);
   const existing = await collection.findOne({ _id });
   checkVersion(existing, version, stale);
-  const next = (await writeVersioned(collection, existing, { _id, domainId, draft: parseValue(kind, value), publish, at, extra: { kind } }, stale)) as StoredSiteDocument;
+  const next = (await writeVersioned(collection, existing, { _id, domainId, draft: sanitizeContent(parseValue(kind, value)), publish, at, extra: { kind } }, stale)) as StoredSiteDocument;
   await store.collection('auditLog').insert({
     _id: crypto.randomUUID(),
     action: `${kind}.${publish ? 'publish' : 'save'}`,

@@ -12,12 +12,13 @@ import type { SiteStatus } from './status-types';
 
 /** `dataDir`: the embedded store's data directory, whose disk is measured (MongoDB keeps nothing there). */
 export async function siteStatus(store: Store, { now, dataDir }: { now: Date; dataDir: string }): Promise<SiteStatus> {
-  const [storeUsage, buckets, disk, mail, backup] = await Promise.all([
+  const [storeUsage, buckets, disk, mail, backup, cancelledSchedules] = await Promise.all([
     store.usage(),
     bucketsFor(store),
     store.kind === 'mongodb' ? null : diskSpace(dataDir),
     mailStatus(store, now),
     lastBackup(store),
+    store.collection('pages').count({ 'schedule.cancelled': { $exists: true } }),
   ]);
   const files = await buckets.usage();
   const figures = {
@@ -28,6 +29,7 @@ export async function siteStatus(store: Store, { now, dataDir }: { now: Date; da
     disk,
     mail,
     lastBackup: backup,
+    cancelledSchedules,
   };
   return { ...figures, warnings: statusWarnings(figures, now) };
 }

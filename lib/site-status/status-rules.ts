@@ -19,7 +19,7 @@ export const DISK_MIN_FREE_BYTES = 1_000_000_000;
 /** No backup for longer than this is a warning (as is none ever). */
 export const BACKUP_MAX_AGE_DAYS = 7;
 
-type Figures = Pick<SiteStatus, 'mail' | 'disk' | 'lastBackup'>;
+type Figures = Pick<SiteStatus, 'mail' | 'disk' | 'lastBackup'> & Partial<Pick<SiteStatus, 'cancelledSchedules'>>;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -78,9 +78,21 @@ export function backupWarning(last: SiteStatus['lastBackup'], now: Date): string
   return `The last backup was made ${describeDuration(age)} ago, more than ${BACKUP_MAX_AGE_DAYS} days. ${advice}`;
 }
 
-/** Every warning, in this order: mail, disk, backup. */
+/** Scheduled changes the scheduler refused: someone expects a page to have changed, and it has not. */
+export function cancelledScheduleWarning(count: number): string | null {
+  if (count <= 0) return null;
+  const pages = count === 1 ? '1 page' : `${count} pages`;
+  return `A scheduled publish or unpublish was not done on ${pages}, because whoever scheduled it may no longer publish the page. The Sitemap tab's Scheduled column says which; schedule them again or publish them yourself.`;
+}
+
+/** Every warning, in this order: mail, disk, backup, cancelled schedules. */
 export function statusWarnings(figures: Figures, now: Date): string[] {
-  return [...mailWarnings(figures.mail, now), diskWarning(figures.disk), backupWarning(figures.lastBackup, now)].filter(
+  return [
+    ...mailWarnings(figures.mail, now),
+    diskWarning(figures.disk),
+    backupWarning(figures.lastBackup, now),
+    cancelledScheduleWarning(figures.cancelledSchedules ?? 0),
+  ].filter(
     (warning): warning is string => warning !== null,
   );
 }

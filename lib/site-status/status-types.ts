@@ -33,6 +33,8 @@ export type SiteStatus = {
   disk: { freeBytes: number; totalBytes: number } | null;
   mail: MailFigures;
   lastBackup: BackupRecord | null;
+  /** Pages with a scheduled change the scheduler cancelled (its scheduler could no longer publish the page). */
+  cancelledSchedules: number;
   /** Plain sentences, most urgent first; empty when all is well. */
   warnings: string[];
 };

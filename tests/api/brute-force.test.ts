@@ -34,6 +34,25 @@ describe('sign-in brute force', () => {
     expect((await login('admin', ADMIN_PASSWORD, '10.3.0.2')).status).toBe(200);
   });
 
+  it('checks at most 5 passwords of one account however many are sent at once', async () => {
+    await h.addUser('parallel-target', ['editor'], 'the-real-password');
+    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => login('parallel-target', `guess-${i}`, `10.4.0.${i}`)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('checks at most 20 passwords from one address however many are sent at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 26 }, (_, i) => login(`parallel-${i}`, 'wrong-password', '10.5.0.1')));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);
+  });
+
+  it('does not count sign-ins that succeed against anyone', async () => {
+    for (let i = 0; i < 22; i++) expect((await login('admin', ADMIN_PASSWORD, '10.6.0.1')).status).toBe(200);
+    expect((await login('admin', 'a-wrong-password', '10.6.0.1')).status).toBe(401);
+  });
+
   it('keeps the counters in the store, where every server sees them', async () => {
     expect(await h.store.collection('rateLimits').count({})).toBeGreaterThan(0);
   });

@@ -40,6 +40,20 @@ describe('a page is made safe at every depth when saved', () => {
     expect(JSON.stringify(stored)).not.toMatch(/<script|onerror|javascript:|vbscript:|data:text/i);
   });
 
+  it('empties page and anchor links that a browser would follow to another host, keeping on-site ones', () => {
+    const link = (type: string, href: string) => ({ componentType: 'ButtonCta', key: `b-${type}-${href}`, link: { type, href, text: 'Go' } });
+    const leaving = ['//evil.example/x', '/\\evil.example', '/..//evil.example/x', '/%2e//evil.example/x', 'https://evil.example/'];
+    const staying = ['/contact', 'contact', '/a/../contact#form', '?q=1'];
+    const page = PageSchema.parse({
+      _id: 'p',
+      domainId: 'default',
+      slug: 'x',
+      contents: [...leaving.map((href) => link('page', href)), ...leaving.map((href) => link('anchor', href)), ...staying.map((href) => link('page', href))],
+    });
+    const hrefs = (sanitizePage(page).contents as unknown as { link: { href: string } }[]).map((c) => c.link.href);
+    expect(hrefs).toEqual([...leaving.map(() => ''), ...leaving.map(() => ''), ...staying]);
+  });
+
   it('keeps safe links and markup as they are', () => {
     const page = PageSchema.parse({
       _id: 'p',

@@ -109,6 +109,18 @@ describe('set password with the emailed token', () => {
     expect(expired.body.error.message).toBe(INVALID_RESET);
   });
 
+  it('lifts the sign-in lock others caused, for the username and the email alike', async () => {
+    await h.addUser('lockedout', ['editor'], 'the-old-password-1');
+    const login = (username: string, password: string) => h.call('user/login', { body: { username, password }, headers: freshIp() });
+    for (let i = 0; i < 5; i++) await login('lockedout', `someone-guessing-${i}`);
+    for (let i = 0; i < 5; i++) await login('lockedout@example.org', `someone-guessing-${i}`);
+    expect((await login('lockedout', 'the-old-password-1')).status).toBe(429);
+    const { token, email } = await requestReset('lockedout@example.org');
+    expect((await h.call('user/setPassword', { body: { email, token, password: 'the-new-password-2' }, headers: freshIp() })).status).toBe(200);
+    expect((await login('lockedout', 'the-new-password-2')).status).toBe(200);
+    expect((await login('lockedout@example.org', 'the-new-password-2')).status).toBe(200);
+  });
+
   it('a newer reset link replaces an older one', async () => {
     await h.addUser('twice', ['editor']);
     const first = await requestReset('twice@example.org');

@@ -260,4 +260,70 @@ describe('the scheduled publishing job', () => {
     const audit = await auditOf(page._id, 'page.scheduledPublish');
     expect(audit[0].error).toMatch(/cannot be published until/);
   });
+
+  describe('with the rights of the time the change is made', () => {
+    const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        return await work();
+      } finally {
+        log.mockRestore();
+      }
+    };
+    const setRoles = (userId: string, roles: string[]) => h.store.collection('users').update({ _id: userId }, { $set: { roles } });
+
+    it('cancels a publish whose publisher was demoted to editor since, keeps the later edit unpublished, and says why', async () => {
+      await h.addUser('demoted', ['publisher']);
+      const cookie = await h.signIn('demoted', 'user-password-123');
+      const page = await newPage();
+      expect((await schedule({ _id: page._id, publishAt: inMinutes(1) }, cookie)).status).toBe(200);
+      await setRoles('user-demoted', ['editor']);
+      // An editor changes the text meanwhile: it must not reach visitors under the demoted publisher's name.
+      const working = (await h.call('page/load', { query: { slug: page.slug, domainId: 'default' }, cookie: editor })).body;
+      expect((await h.call('page/save', { body: { page: { ...working, header: { ...working.header, title: 'Changed by an editor' } } }, cookie: editor })).status).toBe(200);
+
+      const at = new Date(Date.now() + 2 * 60_000);
+      expect(await quietly(() => run(page._id, at))).toEqual({ done: [], failed: ['publish'] });
+      expect(await visible(page._id)).toBe(false);
+      expect(await quietly(() => run(page._id, at))).toEqual({ done: [], failed: [] });
+
+      const audit = await auditOf(page._id, 'page.scheduledPublish');
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ scheduledBy: 'user-demoted', cancelled: true, error: 'Cancelled: demoted may no longer publish this page.' });
+      const kept = await stored(page._id);
+      expect(kept!.schedule).toMatchObject({ cancelled: { kind: 'publish', reason: 'Cancelled: demoted may no longer publish this page.' } });
+      expect((kept!.schedule as { publishAt?: string }).publishAt).toBeUndefined();
+
+      // The Sitemap tab's Scheduled column and the admins' site status say so; scheduling again clears it.
+      const sitemap = await h.call('sitemap/filter', { query: { domainId: 'default', slug: page.slug }, cookie: admin });
+      const row = (sitemap.body.sitemap as { _id: string; schedule?: { cancelled?: { reason: string } } }[]).find((entry) => entry._id === page._id);
+      expect(row?.schedule?.cancelled?.reason).toBe('Cancelled: demoted may no longer publish this page.');
+      const status = await h.call('site/status', { method: 'GET', cookie: admin });
+      expect(status.body.warnings.join(' ')).toMatch(/scheduled publish or unpublish was not done/);
+      expect((await schedule({ _id: page._id, publishAt: inMinutes(5) }, admin)).status).toBe(200);
+      expect((await stored(page._id))!.schedule).not.toHaveProperty('cancelled');
+    });
+
+    it('cancels a change whose page roles no longer include the scheduler, or whose account was deactivated', async () => {
+      await h.addUser('comms', ['publisher']);
+      const cookie = await h.signIn('comms', 'user-password-123');
+      const rolesChanged = await newPage();
+      const stillAllowed = await newPage();
+      for (const page of [rolesChanged, stillAllowed]) expect((await schedule({ _id: page._id, publishAt: inMinutes(1) }, cookie)).status).toBe(200);
+      await h.store.collection('pages').update({ _id: rolesChanged._id }, { $set: { roles: ['admin'] } });
+      const at = new Date(Date.now() + 2 * 60_000);
+      expect(await quietly(() => run(rolesChanged._id, at))).toEqual({ done: [], failed: ['publish'] });
+      // The other page fell due in that run too, and comms could still publish it then.
+      expect(await visible(stillAllowed._id)).toBe(true);
+
+      const later = await newPage();
+      expect((await schedule({ _id: later._id, publishAt: inMinutes(1) }, cookie)).status).toBe(200);
+      await h.store.collection('users').update({ _id: 'user-comms' }, { $set: { active: false } });
+      expect(await quietly(() => run(later._id, at))).toEqual({ done: [], failed: ['publish'] });
+      expect((await auditOf(rolesChanged._id, 'page.scheduledPublish'))[0].error).toBe('Cancelled: comms may no longer publish this page.');
+      expect((await auditOf(later._id, 'page.scheduledPublish'))[0].error).toBe("Cancelled: comms's account is no longer active.");
+      expect(await visible(rolesChanged._id)).toBe(false);
+      expect(await visible(later._id)).toBe(false);
+    });
+  });
 });

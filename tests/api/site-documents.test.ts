@@ -42,6 +42,18 @@ describe('navigation', () => {
     expect(await h.store.collection('auditLog').count({ action: 'nav.save', target: 'nav:default' })).toBe(1);
   });
 
+  it('stores no page link that a browser would follow to another host, and no script address', async () => {
+    const { nav } = (await load('Nav', editor)).body;
+    const [first, ...rest] = nav.tierOneItems;
+    const hostile = { ...first, type: 'page', href: '/..//evil.example/x', children: [{ type: 'page', href: '//evil.example', text: 'Away' }, { type: 'external', href: 'javascript:alert(1)', text: 'Script' }] };
+    const saved = await h.call('site/saveNav', { body: { nav: { ...nav, tierOneItems: [hostile, ...rest] } }, cookie: editor });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const draft = (await stored('nav:default'))!.draft as { tierOneItems: { href: string; children: { href: string }[] }[] };
+    expect(draft.tierOneItems[0].href).toBe('');
+    expect(draft.tierOneItems[0].children.map((child) => child.href)).toEqual(['', '']);
+    expect(JSON.stringify(draft)).not.toMatch(/evil\.example|javascript:/);
+  });
+
   it('refuses a save made from an older version with 409 and keeps the newer one', async () => {
     const { nav } = (await load('Nav')).body;
     const first = await h.call('site/saveNav', { body: { nav: { ...nav, donate: { ...nav.donate, text: 'Give today' } } }, cookie: admin });

@@ -19,6 +19,17 @@ describe('link addresses', () => {
     }
   });
 
+  it('send page and anchor links nowhere when a browser would take the visitor to another host', () => {
+    for (const href of ['//evil.example', '//evil.example/x', '/\\evil.example', '\\\\evil.example', '/..//evil.example/x', '/%2e//evil.example/x', 'https://evil.example', 'javascript:alert(1)']) {
+      expect(linkHref({ type: 'page', href }), `page ${href}`).toBeUndefined();
+      expect(linkHref({ type: 'anchor', href }), `anchor ${href}`).toBeUndefined();
+    }
+    expect(linkHref({ type: 'page', href: '/a/../contact?x=1#form' })).toBe('/a/../contact?x=1#form');
+    expect(linkHref({ type: 'anchor', href: '/contact#form' })).toBe('/contact#form');
+    // External links are meant to leave: their addresses are judged by scheme alone.
+    expect(linkHref({ type: 'external', href: 'https://evil.example/' })).toBe('https://evil.example/');
+  });
+
   it('allow web, mail, phone and relative addresses', () => {
     for (const href of ['https://a.org', 'http://a.org', 'mailto:help@a.org', 'tel:131114', '/contact', '#top', '?q=1']) {
       expect(safeHref(href), href).toBe(href);

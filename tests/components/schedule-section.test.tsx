@@ -90,4 +90,14 @@ describe('ScheduleSection', () => {
     renderSection(publisher, page({ roles: ['admin'] }));
     expect(screen.getByLabelText('Publish at')).toHaveProperty('disabled', true);
   });
+
+  it('says what will be published and in whose name, and why a scheduled change was not done', () => {
+    const cancelled = { kind: 'publish' as const, due: publishAt.toISOString(), reason: 'Cancelled: pat may no longer publish this page.', at: publishAt.toISOString() };
+    renderSection(publisher, page({ schedule: { by: 'user-pat', cancelled } }));
+    const section = screen.getByRole('region', { name: 'Scheduled publishing' });
+    expect(section.textContent).toContain('the page is published as last saved then, in your name');
+    expect(screen.getByRole('status').textContent).toBe(
+      'The publish scheduled for 3 December 2026 at 9:00 am was not done. Cancelled: pat may no longer publish this page.',
+    );
+  });
 });

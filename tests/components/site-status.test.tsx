@@ -29,6 +29,7 @@ const troubled = (): SiteStatus => ({
   disk: { freeBytes: 4_200_000_000, totalBytes: 64_000_000_000 },
   mail: { pending: 3, oldestPending: { submittedAt: waitingSince, attempts: 5 }, failedLast7Days: 1, failedLast30Days: 2, failed: 7 },
   lastBackup: { at: backupAt, by: 'user-admin', documents: 300, storedFiles: 120, bytes: 260_000_000 },
+  cancelledSchedules: 0,
   warnings: ['1 email from a form could not be sent in the last 7 days.', "The disk holding the site's data is nearly full."],
 });
 

@@ -120,9 +120,9 @@ describe('GET /api/image/:imageId', () => {
   });
 
   it('limits how many new sizes one address can have made, while made ones stay available', async () => {
-    const { countAgainstLimit, limits } = await import('@/lib/auth/rate-limit');
+    const { claim, limits } = await import('@/lib/auth/rate-limit');
     await h.get(photo, { width: 99 }); // already made
-    for (let i = 0; i < limits.newImageVariantsPerIp.max; i++) await countAgainstLimit(h.api.store, limits.newImageVariantsPerIp, '10.9.9.9', new Date());
+    for (let i = 0; i < limits.newImageVariantsPerIp.max; i++) await claim(h.api.store, limits.newImageVariantsPerIp, '10.9.9.9', new Date());
     const busy = { 'x-forwarded-for': '10.9.9.9' };
     const refused = await h.get(photo, { width: 98 }, busy);
     expect(refused.status).toBe(429);

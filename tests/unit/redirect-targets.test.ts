@@ -41,6 +41,14 @@ describe('redirect targets', () => {
       '//donate.example.org/winter',
       'https://donate.example.org/a b',
       'javascript:alert(1)',
+      // Paths that a browser resolves to another host, or that become one when written back as a path.
+      '/..//evil.example/x',
+      '/.//evil.example/x',
+      '/%2e//evil.example/x',
+      '/%2E%2e//evil.example/x',
+      '/a/../..//evil.example/x',
+      '/\t/evil.example/x',
+      '/\\evil.example/x',
     ]) {
       const result = parse(to);
       expect(result.success, to).toBe(false);
@@ -75,13 +83,19 @@ describe('redirect targets', () => {
 describe('where a redirect sends the visitor', () => {
   const request = new URL('http://second.localhost:3000/old?utm_source=mail');
   it('keeps the host they asked for on a path of this site, with their query unless the target has its own', () => {
-    expect(redirectLocation('/new', request).href).toBe('http://second.localhost:3000/new?utm_source=mail');
-    expect(redirectLocation('/new?tab=2', request).href).toBe('http://second.localhost:3000/new?tab=2');
-    expect(redirectLocation('/new#top', request).href).toBe('http://second.localhost:3000/new#top');
+    expect(redirectLocation('/new', request)?.href).toBe('http://second.localhost:3000/new?utm_source=mail');
+    expect(redirectLocation('/new?tab=2', request)?.href).toBe('http://second.localhost:3000/new?tab=2');
+    expect(redirectLocation('/new#top', request)?.href).toBe('http://second.localhost:3000/new#top');
+  });
+  it('resolves dot segments as the browser will, and never sends a visitor to another host by a path', () => {
+    expect(redirectLocation('/a/./b/../new', request)?.href).toBe('http://second.localhost:3000/a/new?utm_source=mail');
+    for (const to of ['/..//evil.example/x', '/%2e//evil.example/x', '//evil.example/x', '/\\evil.example/x']) {
+      expect(redirectLocation(to, request), to).toBeNull();
+    }
   });
   it('uses an address on another host as it is, with their query unless the target has its own', () => {
-    expect(redirectLocation('https://donate.example.org/give', request).href).toBe('https://donate.example.org/give?utm_source=mail');
-    expect(redirectLocation('https://donate.example.org/give?fund=crisis', request).href).toBe('https://donate.example.org/give?fund=crisis');
+    expect(redirectLocation('https://donate.example.org/give', request)?.href).toBe('https://donate.example.org/give?utm_source=mail');
+    expect(redirectLocation('https://donate.example.org/give?fund=crisis', request)?.href).toBe('https://donate.example.org/give?fund=crisis');
   });
 });
 
@@ -102,6 +116,13 @@ describe('proxy', () => {
     const response = await visit('http://second.localhost:3000/old?x=1', 'second.localhost:3000');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('http://second.localhost:3000/new?x=1');
+  });
+
+  it('never answers a stored path that leaves the site with a Location elsewhere', async () => {
+    findRedirect.mockResolvedValue({ from: '/old', to: '/..//evil.example/x', type: 301 });
+    const response = await visit('http://localhost:3000/old', 'localhost:3000');
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
   it('lets the request through when there is no redirect, or the lookup fails', async () => {

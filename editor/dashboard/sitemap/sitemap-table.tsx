@@ -24,12 +24,20 @@ function YesNo({ value }: { value: boolean }) {
   );
 }
 
-/** A page's pending scheduled changes, one line each ('Publish 3 Dec 2026 09:00'); nothing when none. */
+/**
+ * A page's pending scheduled changes, one line each ('Publish 3 Dec 2026 09:00'), and one the scheduler cancelled
+ * ('Publish 3 Dec 2026 09:00 not done. Cancelled: Sam may no longer publish this page.'); nothing when none.
+ */
 export function scheduledLines(schedule: SitemapEntry['schedule']): string[] {
   const lines: string[] = [];
   for (const [word, iso] of [['Publish', schedule?.publishAt], ['Unpublish', schedule?.unpublishAt]] as const) {
     const at = iso ? new Date(iso) : null;
     if (at && !Number.isNaN(at.getTime())) lines.push(`${word} ${format(at, SCHEDULED_FORMAT)}`);
+  }
+  const cancelled = schedule?.cancelled;
+  const due = cancelled ? new Date(cancelled.due) : null;
+  if (cancelled && due && !Number.isNaN(due.getTime())) {
+    lines.push(`${cancelled.kind === 'publish' ? 'Publish' : 'Unpublish'} ${format(due, SCHEDULED_FORMAT)} not done. ${cancelled.reason}`);
   }
   return lines;
 }
