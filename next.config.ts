@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: false,
   poweredByHeader: false,
+  // Start-up compares it with SITE_URL then (lib/startup.ts): an https site built without it sends no HSTS.
+  env: { SITE_HTTPS_AT_BUILD: https ? '1' : '' },
   reactStrictMode: true,
   // A separate build directory lets the test build run beside a developer's server.
   distDir: process.env.NEXT_DIST_DIR || '.next',

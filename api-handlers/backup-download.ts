@@ -11,6 +11,7 @@ export const BACKUP_SCRIPT_AUDIENCE = 'backup';
 export default defineCall({
   path: 'backup/download',
   method: 'GET',
+  leavesTrace: true,
   access: 'admin',
   scriptAudience: BACKUP_SCRIPT_AUDIENCE,
   input: z.object({}).strict(),

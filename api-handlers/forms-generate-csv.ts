@@ -7,6 +7,7 @@ import { auditSubmissionsAccess, exportSubmissions } from '@/lib/forms/submissio
 export default defineCall({
   path: 'forms/generateCSV',
   method: 'GET',
+  leavesTrace: true,
   access: 'forms',
   input: submissionFiltersInput,
   async handler(filters, { store, user, now }) {

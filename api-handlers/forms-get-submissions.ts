@@ -7,6 +7,7 @@ import { auditSubmissionsAccess, listSubmissions } from '@/lib/forms/submissions
 export default defineCall({
   path: 'forms/getSubmissions',
   method: 'GET',
+  leavesTrace: true,
   access: 'forms',
   input: submissionsPageInput,
   async handler(input, { store, user, now }) {

@@ -5,6 +5,7 @@ import { cleanHostname } from '@/lib/content/hostname';
 import { resolveDomain } from '@/lib/content/resolve-domain';
 import { listPublishedPages } from '@/lib/content/list-published-pages';
 import { siteOrigin } from '@/lib/content/site-origin';
+import { sitemapUrl } from '@/lib/content/slug';
 
 type Frequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>;
 
@@ -17,7 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteOrigin(host);
   const rows = await listPublishedPages(domain._id);
   return rows.map((row) => ({
-    url: `${origin}/${row.slug}`,
+    url: sitemapUrl(origin, row.slug),
     lastModified: row.lastPublished ?? undefined,
     changeFrequency: row.frequency as Frequency,
     priority: row.priority,

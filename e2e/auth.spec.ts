@@ -91,6 +91,8 @@ test('a reset email arrives over SMTP and its link resets the password in the br
   await visitor.goto(link);
   const dialog = visitor.getByRole('dialog', { name: 'Welcome' });
   await expect(dialog.getByLabel('Email')).toHaveValue('reset.me@example.org');
+  // The token has left the address bar (and so the history entry) as soon as the page read it.
+  await expect.poll(() => visitor.evaluate(() => window.location.href)).toBe(new URL('/', link).href);
   await dialog.getByLabel('Password', { exact: true }).fill('a-brand-new-password');
   await dialog.getByLabel('Password Confirmation').fill('something-else-entirely');
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -115,6 +117,7 @@ test('opening a reset link while signed in says so and does not open the dialog'
   await page.goto('/?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG&email=admin%40example.org');
   await expect(page.getByText('You are already logged in as another user')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Welcome' })).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('an editor without the publisher role can save but not publish', async ({ page }) => {

@@ -28,13 +28,13 @@ test('a wrong configuration value stops start-up with a message naming the varia
   expect(output).toContain('SITE_URL');
 });
 
-test('without trusted proxies, a made-up X-Forwarded-For does not reset the per-address limits', async () => {
+test('without trusted proxies, a made-up X-Forwarded-For does not reset the per-address limits; an https site built without it is told', async () => {
   test.setTimeout(90_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-noproxy-'));
   const port = 3198;
   const { TRUSTED_PROXIES: _trusted, ...inherited } = process.env;
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...inherited, NODE_ENV: 'production', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e', DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, SMTP_URL: '' },
+    env: { ...inherited, NODE_ENV: 'production', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e', DATA_DIR: dataDir, SITE_URL: `https://localhost:${port}`, SMTP_URL: '' },
   });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
@@ -52,6 +52,8 @@ test('without trusted proxies, a made-up X-Forwarded-For does not reset the per-
       statuses.push(response.status);
     }
     expect(statuses, output).toEqual([200, 200, 200, 200, 200, 429]);
+    // The test build was made without an https SITE_URL, so it sends no HSTS: the server says so.
+    expect(output).toContain('SITE_URL is https, but the site was built without it');
   } finally {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -15,12 +15,31 @@ export const ALREADY_SIGNED_IN = 'You are already logged in as another user';
 
 type Mode = { kind: 'visitor' } | { kind: 'editor'; user: AuthUser; toast: { kind: 'success' | 'error'; text: string } | null } | { kind: 'signedOut'; mode: SignedOutMode; flash: string | null };
 
+type ResetLink = { token: string; email: string };
+let resetLink: ResetLink | null | undefined;
+
+/**
+ * The token and email of a reset or invitation link, read once; they leave the address bar at once, so that
+ * neither the browser's history nor anything reading the address later (analytics, once accepted) keeps them.
+ */
+function takeResetLink(): ResetLink | null {
+  if (resetLink !== undefined) return resetLink;
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  const email = url.searchParams.get('email');
+  resetLink = token && email ? { token, email } : null;
+  if (url.searchParams.has('token') || url.searchParams.has('email')) {
+    url.searchParams.delete('token');
+    url.searchParams.delete('email');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return resetLink;
+}
+
 /** What a signed-out page load asks for: the recovery dialog (reset link), the login menu, or only a message. */
-function signedOutMode(flash: string | null): Mode {
+function signedOutMode(flash: string | null, link: ResetLink | null): Mode {
   const query = new URLSearchParams(window.location.search);
-  const token = query.get('token');
-  const email = query.get('email');
-  if (token && email) return { kind: 'signedOut', mode: { kind: 'recovery', token, email }, flash };
+  if (link) return { kind: 'signedOut', mode: { kind: 'recovery', ...link }, flash };
   if (window.location.pathname === '/login' || query.has('login')) return { kind: 'signedOut', mode: { kind: 'login' }, flash };
   return flash ? { kind: 'signedOut', mode: { kind: 'flash' }, flash } : { kind: 'visitor' };
 }
@@ -45,12 +64,12 @@ export function EditorLoader({ domainId }: { domainId: string }) {
     // A preview link shows what reviewers see, also to staff (and in the editor's 'Preview widths' frames): no editor there.
     if (window.location.pathname.startsWith('/preview/')) return;
     let cancelled = false;
+    const link = takeResetLink();
     void verifiedUser().then((user) => {
       if (cancelled) return;
       const flash = takeFlash();
-      if (!user) return setMode(signedOutMode(flash));
-      const query = new URLSearchParams(window.location.search);
-      const toast = query.has('token') && query.has('email') ? { kind: 'error' as const, text: ALREADY_SIGNED_IN } : flash ? { kind: 'success' as const, text: flash } : null;
+      if (!user) return setMode(signedOutMode(flash, link));
+      const toast = link ? { kind: 'error' as const, text: ALREADY_SIGNED_IN } : flash ? { kind: 'success' as const, text: flash } : null;
       setMode({ kind: 'editor', user, toast });
     });
     return () => {

@@ -26,6 +26,11 @@ export async function startServer(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
+  if (config.SITE_URL.startsWith('https:') && process.env.SITE_HTTPS_AT_BUILD !== '1') {
+    console.warn(
+      'SITE_URL is https, but the site was built without it, so no Strict-Transport-Security header is sent. Build with SITE_URL set (deploy/README.md).',
+    );
+  }
   const store = await getStore();
   const result = await seedSite(store, config, (line) => console.log(line));
   if (result.seeded) console.log(`Seeded the demo sites into the ${store.kind} store.`);

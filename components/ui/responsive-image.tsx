@@ -1,5 +1,6 @@
 // No hooks and no browser APIs: the same markup renders on the server for visitors and on the client in the editor.
 import type { Image } from '@/lib/content/schemas';
+import { isPublicImageSrc } from '@/lib/content/public-image';
 import { editAttributes } from '@/components/blocks/shared/edit-attributes';
 import { imageSizes, imageSrcSet, imageUrl, type ImageSizeName } from './image-url';
 
@@ -24,7 +25,8 @@ type ImageRef = NonNullable<Image['desktop']>;
 /** A header's mobile image has its own shape; other shapes keep theirs on phones. */
 const mobileShape = (size: ImageSizeName): ImageSizeName => (size === 'headerDesktop' ? 'headerMobile' : size);
 
-const usable = (ref: ImageRef | undefined): ref is ImageRef => Boolean(ref?.imageId || ref?.src);
+// A src is drawn only when it is one of the site's own pictures, whatever was stored (see ImageRefSchema).
+const usable = (ref: ImageRef | undefined): ref is ImageRef => Boolean(ref?.imageId || isPublicImageSrc(ref?.src));
 
 /** Whether ResponsiveImage would draw anything for this image. */
 export const hasUsableImage = (image: Image | undefined) => usable(image?.desktop) || usable(image?.mobile);

@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { RichTextHide } from './rich-text-extensions';
-import { RichTextLinkForm } from './rich-text-link-form';
+import { currentLink, RichTextLinkForm } from './rich-text-link-form';
 import { richTextTools } from './rich-text-tools';
 import styles from './fields.module.css';
 
@@ -26,7 +26,7 @@ export function RichTextToolbar({ id, label, editor, hide }: Props) {
     editor,
     selector: ({ editor: current }) => ({
       tools: tools.map((tool) => tool.isActive(current)),
-      link: !hide.links && current.isActive('link'),
+      link: !hide.links && currentLink(current) !== null,
     }),
   });
   const [linkOpen, setLinkOpen] = useState(false);

@@ -39,6 +39,12 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, R = unknown> {
    * signed with the site's key (lib/auth/script-token.ts) in an Authorization header; it acts as an admin.
    */
   scriptAudience?: string;
+  /**
+   * A GET that leaves a trace (a backup made, an access-log entry): refused when a page could have caused it (an
+   * image, script or frame pointing at it, or a link from another site), so that it happens only when staff
+   * open it themselves or the editor fetches it.
+   */
+  leavesTrace?: true;
   /** Answers JSON-serialisable data, or a Response (e.g. image bytes) that is sent as it is. */
   handler: (input: z.infer<S>, context: SignedInContext) => Promise<R>;
 }

@@ -37,6 +37,7 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     if (method !== call.method) throw new AppError('not_found', `${path} is called with ${call.method}`);
     if (call.method !== 'GET') assertSameOrigin(request);
+    else if (call.leavesTrace) assertAskedForItself(request);
 
     const store = await deps.store();
     const token = readCookie(request, AUTH_COOKIE);
@@ -87,8 +88,10 @@ function assertSameOrigin(request: Request): void {
     if (fetchSite === 'same-origin') return;
     throw new AppError('forbidden', 'Cross-site requests are not allowed.');
   }
+  // Browsers without Sec-Fetch-Site: the Origin must name the host the request was sent to. The Host header is
+  // what the browser (or the shipped nginx, passing it on) sent; X-Forwarded-Host is anyone's to write.
   const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const host = request.headers.get('host');
   if (origin && host) {
     try {
       if (new URL(origin).host === host) return;
@@ -97,6 +100,22 @@ function assertSameOrigin(request: Request): void {
     }
   }
   throw new AppError('forbidden', 'Cross-site requests are not allowed.');
+}
+
+/**
+ * A GET that leaves a trace must come from the site's own pages by fetch, or be opened by the person themselves
+ * (typed, bookmarked, or followed from this site): never an <img>, a script, a frame or a link on another site.
+ * Browsers without Fetch Metadata, and commands on the server, send no Sec-Fetch-Site and are let through.
+ */
+function assertAskedForItself(request: Request): void {
+  const site = request.headers.get('sec-fetch-site');
+  const mode = request.headers.get('sec-fetch-mode');
+  const dest = request.headers.get('sec-fetch-dest');
+  // Only browsers send Sec-Fetch-Site (Node's fetch sends a mode of its own, but never a site).
+  if (!site) return;
+  const fetched = (mode === 'cors' || mode === 'same-origin') && dest === 'empty' && site === 'same-origin';
+  const opened = mode === 'navigate' && (dest === 'document' || dest === 'empty') && (site === 'same-origin' || site === 'none');
+  if (!fetched && !opened) throw new AppError('forbidden', 'This address can only be opened by itself, not from inside a page or from another site.');
 }
 
 async function readRawInput(request: Request, call: CallDefinition): Promise<unknown> {

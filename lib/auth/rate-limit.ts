@@ -20,6 +20,9 @@ export const limits = {
   formSubmissionsPerIp: { name: 'form-ip', max: 10, windowSeconds: 10 * 60 },
   // Confirmations go to whatever address a visitor types: a cap per address stops the site spamming one inbox.
   formConfirmationsPerAddress: { name: 'form-confirm', max: 3, windowSeconds: 60 * 60 },
+  // And across the whole site: however many addresses are typed, the site sends at most this many an hour
+  // (FORM_CONFIRMATIONS_PER_HOUR; see formConfirmationsPerHour()).
+  formConfirmationsSiteWide: { name: 'form-confirm-all', max: 200, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 type Counter = { _id: string; count: number; expiresAt: Date };
@@ -40,6 +43,7 @@ const tooMany = (limit: Limit, now: Date, resetsAt: number, message: string) =>
  * parallel cannot all pass a check made before any of them was counted: at most `max` ever get through.
  */
 export async function claim(store: Store, limit: Limit, subject: string, now: Date): Promise<boolean> {
+  if (limit.max <= 0) return false;
   const { id, resetsAt } = counterId(limit, subject, now);
   const counters = store.collection<Counter>('rateLimits');
   const take = () => counters.update({ _id: id, count: { $lt: limit.max } }, { $inc: { count: 1 }, $set: { expiresAt: new Date(resetsAt) } });

@@ -48,6 +48,8 @@ export const EnvSchema = z.object({
     .refine((hosts) => hosts.every(isHostname), {
       message: 'must be host names separated by commas, without scheme, port or path, e.g. donate.example.org,shop.example.org',
     }),
+  /** Confirmation emails the forms send visitors, in all, per hour; past it visitors still get through, unconfirmed. */
+  FORM_CONFIRMATIONS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(100_000).default(200),
   /**
    * The proxies in front of the site whose X-Forwarded-For entries are believed (addresses or ranges, comma
    * separated). Unset: the client is whoever opened the connection, and the header is ignored.

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
 import type { Filter } from '@/lib/db/port';
-import { normalizeSlug } from './slug';
+import { AppError } from '@/lib/errors';
+import { normalizeSlug, slugProblem } from './slug';
 import { publishedCollectionOf, type PageCollection } from './page-collection';
 
 /**
@@ -13,6 +14,8 @@ export async function checkSlug(
   query: { slug: string; domainId: string; pageId?: string; collection: PageCollection },
 ): Promise<{ slug: string; available: boolean }> {
   const slug = normalizeSlug(query.slug);
+  const problem = slugProblem(slug);
+  if (problem) throw new AppError('bad_request', problem, { slug: problem });
   const filter: Filter = { domainId: query.domainId, slug };
   if (query.pageId) filter._id = { $ne: query.pageId };
   const working = await store.collection(query.collection).count(filter);

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors';
 import { allowedLinkSchemes } from './link-schemes';
 import { sanitizeRichText } from './rich-text';
 import { onSiteLinkHref } from './site-address';
+import { isPublicImageSrc } from './public-image';
 import type { Page } from './schemas';
 
 /** Far deeper than any real page; a hostile body nested deeper is refused instead of exhausting the stack. */
@@ -41,6 +42,8 @@ function sanitizeValue(value: unknown, depth: number, listDepth: number): unknow
   if (clean.componentType === 'RichText' && typeof clean.text === 'string') clean.text = sanitizeRichText(clean.text);
   // Every `href` is judged, not only those of objects typed as links: a caption or card link is just as clickable.
   if (typeof clean.href === 'string' && !isAllowedHref(clean.href)) clean.href = '';
+  // A stored picture address is one of the site's own: any other would be fetched by every browser showing it.
+  if (typeof clean.src === 'string' && !isPublicImageSrc(clean.src)) delete clean.src;
   // A page or anchor link stays on the site, the way a browser resolves it ('//evil.example' does not).
   if ((clean.type === 'page' || clean.type === 'anchor') && typeof clean.href === 'string' && clean.href.trim() && !onSiteLinkHref(clean.type, clean.href)) {
     clean.href = '';

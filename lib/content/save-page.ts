@@ -2,7 +2,7 @@ import 'server-only';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { PageSchema, type Page, type PageSchedule } from './schemas';
-import { normalizeSlug } from './slug';
+import { normalizeSlug, slugProblem } from './slug';
 import { sanitizePage } from './sanitize-page';
 import { recordPageChange } from './record-change';
 import type { PageCollection } from './page-collection';
@@ -47,6 +47,9 @@ export async function writeWorkingCopy(store: Store, input: Page, options: Write
   if (existing && existing.version !== input.version) throw new AppError('conflict', STALE_PAGE_MESSAGE);
 
   const slug = normalizeSlug(input.slug);
+  // A page already at an address made before these rules keeps it; a new or changed address follows them.
+  const problem = slug === existing?.slug ? null : slugProblem(slug);
+  if (problem) throw new AppError('bad_request', problem, { slug: problem });
   const clash = await pages.findOne({ domainId: input.domainId, slug, _id: { $ne: input._id } });
   if (clash) throw new AppError('conflict', `Another page already uses the address /${slug}.`, { slug: 'This address is taken.' });
   await options.beforeWrite?.(slug);

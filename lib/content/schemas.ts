@@ -1,5 +1,6 @@
 // Shapes of everything an editor saves and a visitor reads. Single source of the types.
 import { z } from 'zod';
+import { PUBLIC_IMAGE } from './public-image';
 
 export const colourChoices = [
   'transparent',
@@ -40,11 +41,18 @@ const sourcePixels = (min: number) => z.number().int().min(min).max(MAX_SOURCE_S
 export const ImageCropSchema = z.object({ left: sourcePixels(0), top: sourcePixels(0), width: sourcePixels(1), height: sourcePixels(1) });
 export type ImageCrop = z.infer<typeof ImageCropSchema>;
 
+/** A picture of the site's own under /images/, or nothing: any other address is dropped when read. */
+export const publicImageSrc = z.string().max(500).regex(PUBLIC_IMAGE).optional().catch(undefined);
+
 export const ImageRefSchema = z
   .object({
     imageId: z.string().max(100).optional(),
-    /** A static file under public/ (seeded demo images), used when there is no imageId. */
-    src: z.string().max(500).optional(),
+    /**
+     * A static picture under public/images/ (seeded demo images), used when there is no imageId. Nothing else is
+     * kept: an address of the API here would be fetched by every browser that shows the page (a backup made, a
+     * false access-log entry written by an admin who only opened it).
+     */
+    src: publicImageSrc,
     alt: z.string().max(300).default(''),
     /** Ticked by the editor: the empty alt is deliberate (the image adds nothing for someone who cannot see it). */
     decorative: z.boolean().optional(),
@@ -208,7 +216,7 @@ export type Footer = z.infer<typeof FooterSchema>;
 export const SocialImageSchema = z
   .object({
     imageId: z.string().max(100).optional(),
-    src: z.string().max(500).optional(),
+    src: publicImageSrc,
     alt: z.string().max(300).optional(),
     decorative: z.boolean().optional(),
     crop: ImageCropSchema.optional(),

@@ -16,3 +16,32 @@ export function normalizeSlug(raw: string): string {
 export function slugToPath(slug: string): string {
   return `/${normalizeSlug(slug)}`;
 }
+
+/** First parts of an address that the site answers itself: a page there could never be reached. */
+const RESERVED_FIRST_PARTS = ['api', 'health', '_next', 'login', 'preview'];
+
+export const SLUG_RULE =
+  "An address may use only lower-case letters a-z, digits and - _ . ~, with / between its parts (such as get-help/crisis-line)";
+
+/**
+ * Why a (normalised) page address cannot be used, or null when it can: only characters that need no escaping
+ * in an address or in sitemap.xml, no part that is '.' or '..', nothing the site answers itself (the API, Next's
+ * own files, the sign-in and preview addresses), and no ending like a file's (.pdf, .xml), which is served as a
+ * file rather than a page.
+ */
+export function slugProblem(slug: string): string | null {
+  if (slug === '') return null;
+  const parts = slug.split('/');
+  if (!/^[a-z0-9._~/-]+$/.test(slug) || parts.some((part) => part === '' || part === '.' || part === '..')) return `${SLUG_RULE}.`;
+  if (RESERVED_FIRST_PARTS.includes(parts[0]!)) return `An address cannot start with ${parts[0]}/: the site uses it itself.`;
+  if (/\.[a-z0-9]{2,5}$/.test(slug)) return 'An address cannot end like a file name (such as .pdf or .html): visitors would get a file, not the page.';
+  return null;
+}
+
+/**
+ * A page's address in sitemap.xml, each part percent-encoded: an address stored before the address rules (with
+ * & or <, which Next writes into the XML as they are) must not break the whole file.
+ */
+export function sitemapUrl(origin: string, slug: string): string {
+  return `${origin}/${slug.split('/').map(encodeURIComponent).join('/')}`;
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
+import { env } from '@/lib/config/env';
 import { StoreError } from '@/lib/db/port';
 import type { CallContext } from '@/lib/api/define-call';
 import { AppError } from '@/lib/errors';
@@ -59,7 +60,10 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
   const confirmationTo = submitterEmail(checked.form, found.config.submitterEmailField);
   const wantsConfirmation = Boolean(found.config.successEmailSubject.trim() && found.config.successEmailText.trim() && confirmationTo);
   // Past the cap the visitor still gets through; their inbox just gets no more confirmations for a while.
-  const confirms = wantsConfirmation && (await countIfUnderLimit(store, limits.formConfirmationsPerAddress, confirmationTo!, now));
+  const confirms =
+    wantsConfirmation &&
+    (await countIfUnderLimit(store, limits.formConfirmationsPerAddress, confirmationTo!, now)) &&
+    (await countIfUnderLimit(store, { ...limits.formConfirmationsSiteWide, max: env().FORM_CONFIRMATIONS_PER_HOUR }, 'site', now));
   const replyTo = submitterEmail(checked.form, found.config.submitterEmailField, emailFields);
 
   const deleteAfter = deleteAfterDate(now, found.config.deleteAfterDays);

@@ -57,3 +57,16 @@ describe('sign-in brute force', () => {
     expect(await h.store.collection('rateLimits').count({})).toBeGreaterThan(0);
   });
 });
+
+describe('cross-site requests from browsers without Sec-Fetch-Site', () => {
+  it('compare the Origin with the Host the request was sent to, never with X-Forwarded-Host', async () => {
+    const forged = await h.call('user/login', {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+      headers: { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-for': '10.8.0.1' },
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error.message).toBe('Cross-site requests are not allowed.');
+    const own = await h.call('user/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '10.8.0.1' } });
+    expect(own.status).toBe(200);
+  });
+});

@@ -166,6 +166,19 @@ describe('the access log', () => {
     expect(log.body.total).toBe(views.length + 1);
   });
 
+  it('is never written by a page that merely points at the submissions (an image, a frame)', async () => {
+    await h.store.collection('submissionAccess').delete({}, { multi: true });
+    const embedded = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' };
+    for (const call of ['forms/getSubmissions', 'forms/generateCSV']) {
+      const refused = await h.call(call, { query: { domainId: 'default' }, cookie: formsOnly, headers: embedded });
+      expect(refused.status, call).toBe(403);
+    }
+    expect(await h.store.collection('submissionAccess').count({})).toBe(0);
+    // The dashboard's own fetch is fine.
+    const fetched = await h.call('forms/getSubmissions', { query: { domainId: 'default' }, cookie: formsOnly, headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' } });
+    expect(fetched.status).toBe(200);
+  });
+
   it('pages newest first', async () => {
     await h.store.collection('submissionAccess').delete({}, { multi: true });
     for (let i = 0; i < 5; i++) {

@@ -143,6 +143,23 @@ describe('a visitor sends a contact form', () => {
     expect(stored.filter((s) => s.deliveries.confirmation).length).toBe(3);
   });
 
+  it('sends at most FORM_CONFIRMATIONS_PER_HOUR confirmations in all, whatever addresses are typed', async () => {
+    process.env.FORM_CONFIRMATIONS_PER_HOUR = '0';
+    reloadEnv();
+    try {
+      const result = await submit(request({ ...good, email: `anyone-${Date.now()}@example.net` }));
+      expect(result.status).toBe(200);
+      const stored = await waitForDelivery(h.store, result.body.submissionId, 'notification', 'sent');
+      expect(stored.deliveries.confirmation).toBeUndefined();
+    } finally {
+      delete process.env.FORM_CONFIRMATIONS_PER_HOUR;
+      reloadEnv();
+    }
+    const again = await submit(request({ ...good, email: `someone-${Date.now()}@example.net` }));
+    const stored = await waitForDelivery(h.store, again.body.submissionId, 'notification', 'sent');
+    expect(stored.deliveries.confirmation).toBeDefined();
+  });
+
   it('limits submissions per client address with 429', async () => {
     const ip = freshIp();
     const statuses = [];

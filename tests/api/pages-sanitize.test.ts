@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowedHref, sanitizePage } from '@/lib/content/sanitize-page';
 import { PageSchema } from '@/lib/content/schemas';
+import { hasUsableImage } from '@/components/ui/responsive-image';
 import { harnessWithAdmin, type Harness } from '../support/api-harness';
 
 let h: Harness;
@@ -52,6 +53,19 @@ describe('a page is made safe at every depth when saved', () => {
     });
     const hrefs = (sanitizePage(page).contents as unknown as { link: { href: string } }[]).map((c) => c.link.href);
     expect(hrefs).toEqual([...leaving.map(() => ''), ...leaving.map(() => ''), ...staying]);
+  });
+
+  it("keeps an image's src only when it is one of the site's own pictures, on save and when read", async () => {
+    const page = (await h.call('page/load', { query: { slug: 'about', domainId: 'default' }, cookie: admin })).body;
+    const image = (key: string, src: string) => ({ componentType: 'Media', key, image: { desktop: { src, alt: 'A picture' }, alt: 'A picture' } });
+    const sources = ['/images/demo/calm-sail.svg', '/api/backup/download', '/api/forms/getSubmissions?domainId=default', 'https://evil.example/x.png', '/images/../api/x.png'];
+    const saved = await h.call('page/save', { body: { page: { ...page, contents: sources.map((src, i) => image(`img-${i}`, src)) } }, cookie: admin });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stored = (await h.store.collection('pages').findOne({ _id: page._id }))!;
+    expect((stored.contents as { image: { desktop: { src?: string } } }[]).map((c) => c.image.desktop.src)).toEqual(['/images/demo/calm-sail.svg', undefined, undefined, undefined, undefined]);
+    // An address stored before the rule is never drawn (so never fetched).
+    expect(hasUsableImage({ desktop: { src: '/api/backup/download', alt: '' }, alt: '' })).toBe(false);
+    expect(hasUsableImage({ desktop: { src: '/images/demo/calm-sail.svg', alt: '' }, alt: '' })).toBe(true);
   });
 
   it('keeps safe links and markup as they are', () => {

@@ -92,6 +92,31 @@ describe('page/save', () => {
     const back = await h.call('page/save', { body: { page: { ...messy.body, slug: 'about' } }, cookie: admin });
     expect(back.status).toBe(200);
   });
+
+  it('refuses an address visitors could never reach or that would break sitemap.xml, saying what is allowed, and changes nothing', async () => {
+    const page = (await load(admin)).body;
+    const before = await snapshot();
+    for (const [slug, message] of [
+      ['help&support', /only lower-case letters a-z, digits and - _ \. ~/],
+      ['a<b', /only lower-case letters/],
+      ['../../x', /only lower-case letters/],
+      ['caf%C3%A9', /only lower-case letters/],
+      ['api/user/list', /cannot start with api\//],
+      ['_next/x', /cannot start with _next\//],
+      ['login', /cannot start with login\//],
+      ['annual-report.pdf', /cannot end like a file name/],
+    ] as const) {
+      const saved = await h.call('page/save', { body: { page: { ...page, slug } }, cookie: admin });
+      expect(saved.status, slug).toBe(400);
+      expect(saved.body.error.message, slug).toMatch(message);
+      expect(saved.body.error.fields.slug, slug).toBe(saved.body.error.message);
+      const checked = await h.call('page/checkSlug', { method: 'GET', query: { slug, domainId: 'default' }, cookie: admin });
+      expect(checked.status, slug).toBe(400);
+    }
+    expect(await snapshot()).toEqual(before);
+    const fine = await h.call('page/checkSlug', { method: 'GET', query: { slug: 'get-help/v1.2_notes~draft', domainId: 'default' }, cookie: admin });
+    expect(fine.body).toEqual({ slug: 'get-help/v1.2_notes~draft', available: true });
+  });
 });
 
 describe('page/publishPage', () => {

@@ -146,6 +146,25 @@ describe('backup/download', () => {
     expect((await entries(Buffer.from(await scripted.arrayBuffer()))).some((e) => e.name === MANIFEST_ENTRY)).toBe(true);
     await expect.poll(async () => (await lastBackup(f.api.store))?.by).toBe('script:backup');
   });
+
+  it('is refused when a page asks for it (an image or frame pointing at it, a link from another site), making nothing', async () => {
+    const before = await lastBackup(f.api.store);
+    for (const [what, headers] of [
+      ['an <img>', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' }],
+      ['a frame', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' }],
+      ['a link on another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }],
+      ["another site's script", { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }],
+    ] as const) {
+      const refused = await download({ cookie: f.admin, ...headers });
+      expect(refused.status, what).toBe(403);
+      expect(((await refused.json()) as { error: { message: string } }).error.message, what).toMatch(/only be opened by itself/);
+    }
+    expect(await lastBackup(f.api.store)).toEqual(before);
+    // The Download a backup link of the Site status tab, followed by the admin.
+    const opened = await download({ cookie: f.admin, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'empty' });
+    expect(opened.status).toBe(200);
+    await opened.arrayBuffer();
+  });
 });
 
 describe('restore', () => {

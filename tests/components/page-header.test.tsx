@@ -52,11 +52,11 @@ describe('header images', () => {
     const { container } = render(
       <PageHeader
         headerType="FullWidthImageCustomHeader"
-        header={{ ...header, image: { desktop: { src: '/d.jpg', alt: '' }, mobile: { src: '/m.jpg', alt: '' }, alt: 'Volunteers' } }}
+        header={{ ...header, image: { desktop: { src: '/images/d.jpg', alt: '' }, mobile: { src: '/images/m.jpg', alt: '' }, alt: 'Volunteers' } }}
       />,
     );
     expect(screen.getByRole('img', { name: 'Volunteers' })).toBeTruthy();
-    expect(container.querySelector('source')?.getAttribute('srcset')).toBe('/m.jpg');
+    expect(container.querySelector('source')?.getAttribute('srcset')).toBe('/images/m.jpg');
   });
 
   it('come from the image service with a srcset when stored there', () => {

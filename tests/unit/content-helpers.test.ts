@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSlug } from '@/lib/content/slug';
+import { normalizeSlug, sitemapUrl } from '@/lib/content/slug';
 import { getAtPath, setAtPath } from '@/lib/content/value-at-path';
 import { sanitizeRichText } from '@/lib/content/rich-text';
 
@@ -12,6 +12,14 @@ describe('normalizeSlug', () => {
     ['/', ''],
     ['', ''],
   ])('%j -> %j', (raw, slug) => expect(normalizeSlug(raw)).toBe(slug));
+});
+
+describe('sitemapUrl', () => {
+  it('percent-encodes each part, so an old address with & or < cannot break the XML', () => {
+    expect(sitemapUrl('https://example.org', 'get-help/crisis-line')).toBe('https://example.org/get-help/crisis-line');
+    expect(sitemapUrl('https://example.org', 'help&support/<x>')).toBe('https://example.org/help%26support/%3Cx%3E');
+    expect(sitemapUrl('https://example.org', '')).toBe('https://example.org/');
+  });
 });
 
 describe('value at path', () => {
