@@ -55,6 +55,14 @@ const nextConfig: NextConfig = {
         { source, missing: [signedIn], headers: [{ key: 'Cache-Control', value: visitorCacheControl }] },
         { source, has: [signedIn], headers: [{ key: 'Cache-Control', value: editorCacheControl }] },
       ]),
+      // A request saying it wants the page's RSC data but without Next's cache-busting _rsc parameter is answered
+      // with a redirect that adds it: that 307 must never be kept by a shared cache for the page's own address.
+      ...['/', visitorPath].map((source) => ({
+        source,
+        has: [{ type: 'header', key: 'rsc' } as const],
+        missing: [{ type: 'query', key: '_rsc' } as const],
+        headers: [{ key: 'Cache-Control', value: editorCacheControl }],
+      })),
       // Preview links (lib/preview/preview-headers.ts): listed last, so their no-store wins over the visitor rule above.
       { source: '/:path(preview/[^/]+)', headers: [...previewHeaders] },
       { source: '/preview', headers: [...previewHeaders] },

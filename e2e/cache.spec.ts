@@ -21,3 +21,12 @@ test('visitor pages are cached, and publishing rebuilds exactly the published pa
   expect(await (await visitor.get('/contact')).text()).toContain(title);
   expect(await cacheState(visitor, '/privacy')).toBe('HIT');
 });
+
+test("the redirect answering an RSC request without Next's _rsc parameter is never kept by a shared cache", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const page = await visitor.get('/contact', { headers: { cookie: '' } });
+  expect(page.headers()['cache-control']).toContain('s-maxage=');
+  const asked = await visitor.get('/contact', { headers: { cookie: '', rsc: '1' }, maxRedirects: 0 });
+  expect(asked.status()).toBe(307);
+  expect(asked.headers()['cache-control']).toBe('private, no-store');
+});
