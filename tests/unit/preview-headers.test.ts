@@ -5,19 +5,20 @@ import { visitorCacheControl } from '@/lib/visitor-cache-control';
 describe('headers of preview addresses (next.config.ts)', async () => {
   const { default: config } = await import('@/next.config');
   const rules = await config.headers!();
-  const matching = (path: string, signedIn: boolean) =>
+  type Condition = { type: string; key?: string };
+  /** A request as the rules see it: its path, whether it carries the session cookie, and its headers (no query). */
+  const matching = (path: string, signedIn: boolean, headers: Record<string, string>) =>
     rules.filter((rule) => {
+      const present = (c: Condition) =>
+        c.type === 'cookie' ? c.key === 'authToken' && signedIn : c.type === 'header' ? c.key !== undefined && c.key in headers : false;
+      if (!(rule.has ?? []).every(present) || (rule.missing ?? []).some(present)) return false;
       if (rule.source === '/') return path === '/';
       const pattern = /^\/:path\((.*)\)$/.exec(rule.source)?.[1];
       if (pattern === undefined) return rule.source === '/:path*';
-      if (!new RegExp(`^/${pattern}$`).test(path)) return false;
-      const cookie = (list?: { type: string; key?: string }[]) => list?.some((c) => c.type === 'cookie' && c.key === 'authToken');
-      if (rule.missing && cookie(rule.missing)) return !signedIn;
-      if (rule.has && cookie(rule.has)) return signedIn;
-      return true;
+      return new RegExp(`^/${pattern}$`).test(path);
     });
-  const finalHeader = (path: string, key: string, signedIn = false) =>
-    matching(path, signedIn)
+  const finalHeader = (path: string, key: string, signedIn = false, headers: Record<string, string> = {}) =>
+    matching(path, signedIn, headers)
       .flatMap((rule) => rule.headers)
       .filter((h) => h.key === key)
       .at(-1)?.value;
@@ -34,5 +35,10 @@ describe('headers of preview addresses (next.config.ts)', async () => {
     expect(finalHeader('/about', 'Cache-Control')).toBe(visitorCacheControl);
     expect(finalHeader('/preview', 'Cache-Control')).toBe(visitorCacheControl);
     expect(finalHeader('/about', 'X-Robots-Tag')).toBeUndefined();
+  });
+
+  it("keep the redirect that adds Next's _rsc parameter out of shared caches", () => {
+    expect(finalHeader('/about', 'Cache-Control', false, { rsc: '1' })).toBe('private, no-store');
+    expect(finalHeader('/', 'Cache-Control', false, { rsc: '1' })).toBe('private, no-store');
   });
 });
