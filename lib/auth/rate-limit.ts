@@ -70,9 +70,6 @@ export async function forget(store: Store, limit: Limit, subject: string, now: D
   await store.collection<Counter>('rateLimits').delete({ _id: counterId(limit, subject, now).id });
 }
 
-/** Counts one event when the subject is still under the limit; answers whether it was (nothing is refused). */
-export const countIfUnderLimit = claim;
-
 /** Takes a use, or refuses with 429 (and the seconds to wait) when the subject has used up the limit in this window. */
 export async function consumeLimit(store: Store, limit: Limit, subject: string, now: Date, message: string): Promise<void> {
   if (!(await claim(store, limit, subject, now))) throw tooMany(limit, now, counterId(limit, subject, now).resetsAt, message);

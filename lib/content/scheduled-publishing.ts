@@ -11,7 +11,8 @@ import { parseStoredPage } from './page-or-throw';
 import { blockersOf } from './publish-checks';
 import { publishPage } from './publish-page';
 import { unpublishPage } from './unpublish-page';
-import { canPublish, type Role } from '@/lib/auth/roles';
+import { canPublish } from '@/lib/auth/roles';
+import { toAuthUser, type UserDoc } from '@/lib/auth/users';
 
 export const SCHEDULED_PUBLISHING_JOB = 'scheduled-publishing';
 /** How often the job looks for due items: a scheduled change happens at most this much late (plus a run). */
@@ -146,14 +147,11 @@ async function fail(store: Store, item: DueItem, page: PageAddress, at: string, 
  * page whose roles no longer include theirs).
  */
 async function rightsRefusal(store: Store, userId: string, pageRoles: readonly string[]): Promise<string | null> {
-  const user = await store.collection('users').findOne({ _id: userId });
-  const name = typeof user?.name === 'string' && user.name ? user.name : typeof user?.username === 'string' ? user.username : 'The person who scheduled it';
+  const user = await store.collection<UserDoc>('users').findOne({ _id: userId });
   if (!user) return 'Cancelled: the account that scheduled it no longer exists.';
+  const name = user.name || user.username;
   if (user.active !== true) return `Cancelled: ${name}'s account is no longer active.`;
-  const roles = Array.isArray(user.roles) ? (user.roles as Role[]) : [];
-  if (!canPublish({ _id: userId, username: String(user.username ?? ''), email: '', name, roles }, pageRoles)) {
-    return `Cancelled: ${name} may no longer publish this page.`;
-  }
+  if (!canPublish(toAuthUser(user), pageRoles)) return `Cancelled: ${name} may no longer publish this page.`;
   return null;
 }
 

@@ -4,7 +4,7 @@ import { env } from '@/lib/config/env';
 import { StoreError } from '@/lib/db/port';
 import type { CallContext } from '@/lib/api/define-call';
 import { AppError } from '@/lib/errors';
-import { consumeLimit, countIfUnderLimit, limits } from '@/lib/auth/rate-limit';
+import { claim, consumeLimit, limits } from '@/lib/auth/rate-limit';
 import { captchaConfigured, verifyCaptcha } from './captcha';
 import { crmConfigured } from './crm';
 import { deliverSubmission, newDelivery } from './deliveries';
@@ -62,8 +62,8 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
   // Past the cap the visitor still gets through; their inbox just gets no more confirmations for a while.
   const confirms =
     wantsConfirmation &&
-    (await countIfUnderLimit(store, limits.formConfirmationsPerAddress, confirmationTo!, now)) &&
-    (await countIfUnderLimit(store, { ...limits.formConfirmationsSiteWide, max: env().FORM_CONFIRMATIONS_PER_HOUR }, 'site', now));
+    (await claim(store, limits.formConfirmationsPerAddress, confirmationTo!, now)) &&
+    (await claim(store, { ...limits.formConfirmationsSiteWide, max: env().FORM_CONFIRMATIONS_PER_HOUR }, 'site', now));
   const replyTo = submitterEmail(checked.form, found.config.submitterEmailField, emailFields);
 
   const deleteAfter = deleteAfterDate(now, found.config.deleteAfterDays);
