@@ -6,9 +6,14 @@ import { decoyHash, verifyPassword } from '@/lib/auth/password';
 import { findUserByLogin, toAuthUser } from '@/lib/auth/users';
 import { AUTH_COOKIE, SESSION_SECONDS, SIGNED_IN_HINT_COOKIE, createSession } from '@/lib/auth/sessions';
 import { consumeLimit, limits, release } from '@/lib/auth/rate-limit';
+import { clearSignInFailures, takeSignInAttempt } from '@/lib/auth/sign-in-wait';
 
 export const LOGIN_FAILED = 'The username, email or password is not right.';
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait a while and try again, or reset your password.';
+const tooManyForAccount = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-in attempts. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, or reset your password.`;
+};
 
 export default defineCall({
   path: 'user/login',
@@ -21,15 +26,14 @@ export default defineCall({
   async handler({ username, password }, { store, setCookie, now, ip }) {
     // Counted per name typed, so an unknown account is limited exactly like a real one.
     const account = username.toLowerCase();
-    // Each attempt takes a use of both limits before its password is checked (atomically in the store), so
-    // parallel guesses cannot all pass one check: at most the limit's number of passwords is ever tried. A
-    // sign-in that succeeds gives its uses back; a failed one keeps them.
+    // Each attempt is counted against its address and its account before its password is checked (atomically in
+    // the store), so parallel guesses cannot all pass one check. A sign-in that succeeds gives its address use back
+    // and clears the account's failures; a failed one keeps both.
     await consumeLimit(store, limits.loginFailuresPerIp, ip, now, TOO_MANY);
-    try {
-      await consumeLimit(store, limits.loginFailuresPerAccount, account, now, TOO_MANY);
-    } catch (error) {
+    const attempt = await takeSignInAttempt(store, account, now);
+    if (!attempt.allowed) {
       await release(store, limits.loginFailuresPerIp, ip, now);
-      throw error;
+      throw new AppError('too_many_requests', tooManyForAccount(attempt.retryAfterSeconds), undefined, attempt.retryAfterSeconds);
     }
     const user = await findUserByLogin(store, username);
     // Always verify a hash, so a missing account, or an invited one with no password yet, takes as long as a
@@ -37,7 +41,7 @@ export default defineCall({
     const ok = await verifyPassword(user?.passwordHash || (await decoyHash()), password);
     if (!user || !ok || !user.active || user.roles.length === 0) throw new AppError('unauthorized', LOGIN_FAILED);
     await release(store, limits.loginFailuresPerIp, ip, now);
-    await release(store, limits.loginFailuresPerAccount, account, now);
+    await clearSignInFailures(store, account);
     const token = await createSession(store, user._id);
     setCookie({ name: AUTH_COOKIE, value: token, maxAge: SESSION_SECONDS, httpOnly: true });
     setCookie({ name: SIGNED_IN_HINT_COOKIE, value: '1', maxAge: SESSION_SECONDS, httpOnly: false });

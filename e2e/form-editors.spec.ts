@@ -4,7 +4,7 @@
 import { test, expect, type Locator, type Page } from './fixtures';
 import { signIn, waitForMail, publishThroughPanel, expectNoViolations } from './support';
 import { createPage, openInEditor, pickerChoice, sidebar, unique } from './editor-pages';
-import { holdSubmissions, isCaptchaScript, newVisitor, recordRequests, visitorEmail } from './forms-support';
+import { CAPTCHA_PASS, holdSubmissions, isCaptchaScript, newVisitor, recordRequests, visitorEmail } from './forms-support';
 
 const CONFIG_ERRORS_HEADING = 'This form cannot be sent until this is fixed:';
 
@@ -154,10 +154,17 @@ test('an editor builds a contact form in the sidebar panels, publishes it, and a
     await expect(ccList(page).getByRole('textbox', { name: 'CC address 1' })).toHaveValue(keptCc);
   });
 
-  await test.step('the success email: where it goes, its text, and a preview filled with the field names', async () => {
+  await test.step('the success email: where it goes, its text, the answers it may repeat, and a preview filled with their names', async () => {
     await successEmail(page).getByRole('combobox', { name: 'Send to the address in' }).selectOption('email');
     await successEmail(page).getByRole('textbox', { name: 'Subject', exact: true }).fill('Welcome aboard, ${name}');
     await successEmail(page).getByRole('textbox', { name: 'Text', exact: true }).fill('Hello ${name},\n\nThanks for joining our mailing list.');
+    // Visitor text goes to whatever address a visitor types: only the answers ticked here are repeated.
+    const notTicked = successEmail(page).getByText('name is not ticked below: it stays empty in the email.');
+    await expect(notTicked).toBeVisible();
+    await expect(successEmail(page).getByRole('textbox', { name: 'Text', exact: true })).toHaveAccessibleDescription(/name is not ticked below/);
+    const repeated = successEmail(page).getByRole('group', { name: 'Answers the email may repeat' });
+    await repeated.getByRole('checkbox', { name: 'name', exact: true }).check();
+    await expect(notTicked).toBeHidden();
     await successEmail(page).getByRole('button', { name: 'Preview' }).click();
     await expect(successEmail(page).getByText('Subject: Welcome aboard, name')).toBeVisible();
     const preview = successEmail(page).locator('iframe[title="Success email preview"]').contentFrame();
@@ -225,7 +232,7 @@ test('an editor builds a contact form in the sidebar panels, publishes it, and a
     expect(notification).toContain(`Your name: ${visitorName}`);
     expect(notification).toContain(`Email: ${visitorAddress}`);
     expect(notification).toContain('Send me the monthly newsletter: Yes');
-    expect(notification).not.toContain('e2e-captcha-pass');
+    expect(notification).not.toContain(CAPTCHA_PASS);
     const confirmation = await waitForMail(visitorAddress, before);
     expect(confirmation).toContain(`Subject: Welcome aboard, ${visitorName}`);
     expect(confirmation).toContain(`Hello ${visitorName},`);

@@ -6,7 +6,7 @@ import { test, expect, type APIRequestContext, type Locator, type Page } from '.
 import fs from 'node:fs';
 import { openSignedIn, signIn, userPassword, expectNoViolations } from './support';
 import { unique } from './editor-pages';
-import { newVisitor, visitorAddress, visitorEmail } from './forms-support';
+import { CAPTCHA_PASS, newVisitor, visitorAddress, visitorEmail } from './forms-support';
 
 const TIME = /^\d{1,2}:\d{2} [AP]M, \d{2}\/\d{2}\/\d{4}$/;
 
@@ -70,6 +70,7 @@ test('a forms-only user reads, filters and exports the submissions; drafts show 
     await submit(page.request, baseURL!, 'training/enquiry', 'training-enquiry-form', {
       salutation: '', first_name: 'Tia', last_name: 'Trainee', email: trainee, email_confirm: trainee, phone: '08 5550 0001', mobile: '0400 000 001',
       myself_org: 'Myself', myself_org_title: 'Coordinator', Interested_In: 'DV-Aware', lead_source: '', preferred_location_of_training: '',
+      recaptcha: CAPTCHA_PASS,
     });
 
     const contact = await newVisitor(browser);

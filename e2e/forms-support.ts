@@ -5,6 +5,9 @@ import { isLocal } from './support';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The answer the test server's captcha stand-in accepts (scripts/e2e-server.mjs); the stub widget gives it. */
+export const CAPTCHA_PASS = 'e2e-captcha-pass';
+
 /** Google's captcha script, as the captcha widget asks for it. */
 export const isCaptchaScript = (url: URL) => url.hostname === 'www.google.com' && url.pathname.startsWith('/recaptcha/');
 

@@ -4,7 +4,7 @@
 // browser only ever talks to the site itself.
 import { test, expect, type Locator, type Page } from './fixtures';
 import { waitForLead, waitForMail, expectNoViolations, isLocal } from './support';
-import { desktop, newVisitor, phone, recordRequests, visitorEmail } from './forms-support';
+import { desktop, isCaptchaScript, newVisitor, phone, recordRequests, visitorEmail } from './forms-support';
 
 const REQUIRED = 'This field is required';
 const INVALID_EMAIL = 'A valid email address is required';
@@ -71,6 +71,8 @@ for (const [screen, viewport] of [
     });
 
     await test.step('with the details right, Next goes to step 2', async () => {
+      // Nothing of the captcha is fetched before its step.
+      expect(requests.filter((request) => isCaptchaScript(new URL(request.url())))).toEqual([]);
       await textbox(page, 'Confirm email').fill(email.toUpperCase());
       await expect(textbox(page, 'Confirm email')).not.toHaveAttribute('aria-invalid', 'true');
       await button(page, 'Next').click();
@@ -103,13 +105,21 @@ for (const [screen, viewport] of [
       await expectMessage(textbox(page, 'Organisation name'), REQUIRED);
     });
 
-    await test.step('a full enquiry is thanked, the button goes, and nothing but the site was contacted', async () => {
+    await test.step('a full enquiry waits for the captcha, is thanked, the button goes, and nothing but the site and the captcha was contacted', async () => {
       await textbox(page, 'Organisation name').fill(organisation);
       await courses(page).getByRole('checkbox', { name: 'DV-Aware' }).check();
       await courses(page).getByRole('checkbox', { name: 'Mental Health First Aid - Standard' }).check();
       await expect(courses(page)).not.toContainText(REQUIRED);
       await enquiryForm(page).getByRole('combobox', { name: 'How did you hear about us?' }).selectOption('Word of mouth');
       await textbox(page, 'Preferred location of training').fill('Port Adelaide');
+      await button(page, 'Send enquiry').click();
+      // The site has a captcha: the enquiry waits for it, and the check says why.
+      const check = enquiryForm(page).getByRole('group', { name: 'Security check' });
+      await expect(check).toHaveAccessibleDescription('Please complete the recaptcha');
+      await expect(check).toBeFocused();
+      await expectNoViolations(page, 'enquiry, captcha missing');
+      await enquiryForm(page).getByRole('button', { name: 'I am not a robot' }).click();
+      await expect(enquiryForm(page).getByText('Please complete the recaptcha')).toBeHidden();
       await button(page, 'Send enquiry').click();
 
       await expect(enquiryForm(page).getByRole('status')).toHaveText(THANK_YOU);
@@ -158,7 +168,7 @@ for (const [screen, viewport] of [
       await expect(button(page, 'Clear Form')).toHaveCount(0);
     });
 
-    const elsewhere = requests.map((request) => new URL(request.url())).filter((url) => /^https?:$/.test(url.protocol) && !isLocal(url));
+    const elsewhere = requests.map((request) => new URL(request.url())).filter((url) => /^https?:$/.test(url.protocol) && !isLocal(url) && !isCaptchaScript(url));
     expect(elsewhere.map(String)).toEqual([]);
     await page.context().close();
   });

@@ -6,6 +6,7 @@ import { maxLengthOf } from '@/components/blocks/shared/text-limit';
 import { fillText, placeholdersIn } from '@/lib/forms/email-template';
 import { CAPTCHA_FIELD_NAME, formContentShape } from '@/lib/forms/form-config';
 import { callApi } from '@/editor/api-client';
+import { useFormsConfig } from '@/components/forms/forms-config';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import controls from '@/editor/ui/controls.module.css';
 import { asArray, asRecord, asString } from './field-values';
@@ -21,6 +22,11 @@ export const successEmailCopy = {
   previewTitle: 'Success email preview',
   flagged: 'This preview contains the word "error". Check the email text before publishing.',
   previewFailed: 'The preview could not be made.',
+  repeatLegend: 'Answers the email may repeat',
+  repeatHelp:
+    'The email goes to whatever address a visitor types, so it repeats only the answers you tick here, each cut to 100 characters. Tick short, expected answers such as a first name; never a message box.',
+  needsCaptcha: 'Visitors get this email only from a form with a captcha: add a Captcha field to the form.',
+  noCaptcha: 'This site has no captcha set up, so visitors get no confirmation email.',
 } as const;
 
 const limits = {
@@ -31,7 +37,7 @@ const limits = {
 const unique = (names: string[]) => [...new Set(names.filter(Boolean))];
 
 function placeholderHelp(names: readonly string[]): string {
-  if (!names.length) return "Name the form's fields to put what a visitor entered into the email.";
+  if (!names.length) return 'Tick an answer below to put what a visitor entered into the email.';
   return `Put what a visitor entered into the email by writing a field's name like this: ${names.map((name) => `\${${name}}`).join(', ')}.`;
 }
 
@@ -43,7 +49,8 @@ function placeholderHelp(names: readonly string[]): string {
  */
 export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEditorProps<SuccessEmailField>) {
   const component = asRecord(value);
-  const set = (changes: Record<string, string>) => onChange({ ...component, ...changes });
+  const set = (changes: Record<string, string | string[]>) => onChange({ ...component, ...changes });
+  const { recaptchaSiteKey } = useFormsConfig();
   const formFields = asArray(component.fields).map(asRecord);
   const nameOf = (formField: Record<string, unknown>) => asString(formField.name).trim();
   const names = field.fixedFieldNames
@@ -53,12 +60,20 @@ export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEdi
   const subject = asString(component.successEmailSubject);
   const text = asString(component.successEmailText);
   const submitter = asString(component.submitterEmailField);
-  const unknown = placeholdersIn(`${subject}\n${text}`).filter((name) => !names.includes(name));
+  const repeated = asArray(component.successEmailFields).map(asString).filter((name) => names.includes(name));
+  const used = placeholdersIn(`${subject}\n${text}`);
+  const unknown = used.filter((name) => !names.includes(name));
+  const notRepeated = used.filter((name) => names.includes(name) && !repeated.includes(name));
+  const hasCaptcha = field.fixedFieldNames !== undefined || formFields.some((formField) => formField.type === 'captcha');
+  const captchaNote = !recaptchaSiteKey ? successEmailCopy.noCaptcha : hasCaptcha ? null : successEmailCopy.needsCaptcha;
+  const toggleRepeated = (name: string, on: boolean) =>
+    set({ successEmailFields: on ? names.filter((other) => other === name || repeated.includes(other)) : repeated.filter((other) => other !== name) });
 
   const [preview, setPreview] = useState<SuccessEmailPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const values = Object.fromEntries(names.map((name) => [name, name]));
+  // Filled as the email will be: only the ticked answers.
+  const values = Object.fromEntries(repeated.map((name) => [name, name]));
   const showPreview = async () => {
     setBusy(true);
     setProblem(null);
@@ -77,12 +92,18 @@ export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEdi
   const subjectId = `${id}-success-subject`;
   const textId = `${id}-success-text`;
   const submitterId = `${id}-success-submitter`;
-  const textHelp = placeholderHelp(names);
+  const textHelp = placeholderHelp(repeated);
+  const repeatHelpId = `${id}-repeat-help`;
   const submitterHelp = 'The confirmation goes to the address the visitor gives in this field.';
   return (
     <fieldset id={id} tabIndex={-1} className={`${controls.group} ${styles.focusTarget}`}>
       <legend className={controls.legend}>{field.label}</legend>
       {field.help && <p className={controls.help}>{field.help}</p>}
+      {captchaNote && (
+        <p id={`${id}-captcha-note`} className={styles.warning}>
+          {captchaNote}
+        </p>
+      )}
       <FieldShell id={submitterId} label="Send to the address in" help={submitterHelp}>
         <select id={submitterId} className={styles.select} value={submitter} aria-describedby={helpId(submitterId, submitterHelp)} onChange={(event) => set({ submitterEmailField: event.target.value })}>
           <option value="">{successEmailCopy.noConfirmation}</option>
@@ -104,7 +125,7 @@ export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEdi
           rows={8}
           value={text}
           maxLength={limits.text}
-          aria-describedby={describedBy(helpId(textId, textHelp), unknown.length > 0 && `${textId}-unknown`)}
+          aria-describedby={describedBy(helpId(textId, textHelp), unknown.length > 0 && `${textId}-unknown`, notRepeated.length > 0 && `${textId}-not-repeated`)}
           onChange={(event) => set({ successEmailText: event.target.value })}
         />
       </FieldShell>
@@ -112,6 +133,25 @@ export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEdi
         <p id={`${textId}-unknown`} className={styles.warning}>
           {`No field is named ${unknown.join(', ')}: ${unknown.length > 1 ? 'these stay' : 'it stays'} empty in the email.`}
         </p>
+      )}
+      {notRepeated.length > 0 && (
+        <p id={`${textId}-not-repeated`} className={styles.warning}>
+          {`${notRepeated.join(', ')} ${notRepeated.length > 1 ? 'are' : 'is'} not ticked below: ${notRepeated.length > 1 ? 'these stay' : 'it stays'} empty in the email.`}
+        </p>
+      )}
+      {names.length > 0 && (
+        <fieldset className={controls.group} aria-describedby={repeatHelpId}>
+          <legend className={controls.legend}>{successEmailCopy.repeatLegend}</legend>
+          <p id={repeatHelpId} className={controls.help}>
+            {successEmailCopy.repeatHelp}
+          </p>
+          {names.map((name) => (
+            <label key={name} className={styles.inline}>
+              <input type="checkbox" checked={repeated.includes(name)} onChange={(event) => toggleRepeated(name, event.target.checked)} />
+              {name}
+            </label>
+          ))}
+        </fieldset>
       )}
       <button type="button" className={`${styles.button} ${controls.field}`} disabled={busy} aria-busy={busy || undefined} onClick={showPreview}>
         {successEmailCopy.preview}

@@ -1,11 +1,11 @@
 import 'server-only';
-import { forget, limits } from './rate-limit';
 import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { hashPassword } from './password';
 import { checkNewPassword } from './password-rules';
 import { revokeUserSessions } from './sessions';
+import { clearSignInFailures } from './sign-in-wait';
 import type { UserDoc } from './users';
 
 export const RESET_HOURS = 1;
@@ -92,7 +92,7 @@ export async function resetPassword(store: Store, input: { email: string; token:
   }
   await revokeUserSessions(store, user._id);
   // The owner has just proved who they are: failed guesses by anyone else no longer keep them out.
-  for (const name of [user.username, user.email]) if (name) await forget(store, limits.loginFailuresPerAccount, name.toLowerCase(), now);
+  for (const name of [user.username, user.email]) if (name) await clearSignInFailures(store, name);
   const action = kind === 'invite' ? 'user.acceptInvitation' : 'user.resetPassword';
   await store.collection('auditLog').insert({ _id: crypto.randomUUID(), action, target: user._id, userId: user._id, at: now.toISOString() });
   return { kind };

@@ -7,7 +7,6 @@ export type Limit = { name: string; max: number; windowSeconds: number };
 
 // Kept in the store so that the limits hold across several servers.
 export const limits = {
-  loginFailuresPerAccount: { name: 'login-account', max: 5, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { name: 'login-ip', max: 20, windowSeconds: 15 * 60 },
   forgotPasswordPerIp: { name: 'forgot-ip', max: 5, windowSeconds: 60 * 60 },
   forgotPasswordPerEmail: { name: 'forgot-email', max: 3, windowSeconds: 60 * 60 },
@@ -27,11 +26,13 @@ export const limits = {
 
 type Counter = { _id: string; count: number; expiresAt: Date };
 
+/** Names, addresses and emails are kept only as a short hash, in lower case. */
+export const subjectKey = (subject: string) => crypto.createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 22);
+
 /** Fixed windows: one counter per limit, subject and window, removed by the store once expired. */
 function counterId(limit: Limit, subject: string, now: Date) {
   const window = Math.floor(now.getTime() / 1000 / limit.windowSeconds);
-  const hashed = crypto.createHash('sha256').update(subject.toLowerCase()).digest('base64url').slice(0, 22);
-  return { id: `${limit.name}:${hashed}:${window}`, resetsAt: (window + 1) * limit.windowSeconds * 1000 };
+  return { id: `${limit.name}:${subjectKey(subject)}:${window}`, resetsAt: (window + 1) * limit.windowSeconds * 1000 };
 }
 
 const tooMany = (limit: Limit, now: Date, resetsAt: number, message: string) =>
@@ -63,11 +64,6 @@ export async function claim(store: Store, limit: Limit, subject: string, now: Da
 export async function release(store: Store, limit: Limit, subject: string, now: Date): Promise<void> {
   const { id } = counterId(limit, subject, now);
   await store.collection<Counter>('rateLimits').update({ _id: id, count: { $gt: 0 } }, { $inc: { count: -1 } });
-}
-
-/** Forgets the subject's count in this window (an account whose owner has just proved who they are). */
-export async function forget(store: Store, limit: Limit, subject: string, now: Date): Promise<void> {
-  await store.collection<Counter>('rateLimits').delete({ _id: counterId(limit, subject, now).id });
 }
 
 /** Takes a use, or refuses with 429 (and the seconds to wait) when the subject has used up the limit in this window. */

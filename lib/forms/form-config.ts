@@ -63,6 +63,9 @@ export type FormField = z.infer<typeof FormFieldSchema>;
 /** What a new field starts as in the editor. */
 export const newFormField = (): FormField => FormFieldSchema.parse({ type: 'text', label: '', name: '' });
 
+/** Names of the fields a confirmation may repeat (see formContentShape.successEmailFields). */
+export const successEmailFieldsSchema = z.array(z.string().max(60)).max(MAX_FIELDS).default([]);
+
 /** Everything a contact form is configured with (SPEC.md §3 "Form content"). */
 export const formContentShape = {
   identifier: z.string().max(120).default(''),
@@ -78,6 +81,11 @@ export const formContentShape = {
   successEmailText: z.string().max(10000).default(''),
   /** Name of the field holding the visitor's email: the confirmation goes there. */
   submitterEmailField: z.string().max(60).default(''),
+  /**
+   * The fields whose answers the confirmation may repeat (`${name}`), as the editor marked them: whatever a visitor
+   * types there is mailed to the address they typed, so placeholders of any other field stay empty.
+   */
+  successEmailFields: successEmailFieldsSchema,
   fields: z.array(FormFieldSchema).max(MAX_FIELDS).default([]),
   ...formPrivacyShape,
 };

@@ -92,14 +92,32 @@ function contentFreeNotificationMail(submission: Notified): Mail {
   };
 }
 
-/** The visitor's confirmation: the configured success email with `${fieldName}` filled in, or null when there is none. */
+/** The longest answer a confirmation repeats; a longer one is cut short. */
+export const ECHO_MAX_CHARACTERS = 100;
+
+/** The answers a confirmation may repeat: only the fields the editor marked, each on one line and cut short. */
+export function echoedValues(form: Readonly<Record<string, string>>, fields: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of fields) {
+    if (!Object.hasOwn(form, name)) continue;
+    const value = oneLine(form[name]);
+    values[name] = value.length > ECHO_MAX_CHARACTERS ? `${value.slice(0, ECHO_MAX_CHARACTERS - 1)}…` : value;
+  }
+  return values;
+}
+
+/**
+ * The visitor's confirmation: the configured success email with the `${fieldName}` placeholders of the fields
+ * marked safe to repeat filled in (any other stays empty), or null when there is none.
+ */
 export function confirmationMail(submission: Pick<FormSubmission, 'confirmationMail' | 'form'>): Mail | null {
   const mail = submission.confirmationMail;
   if (!mail) return null;
+  const values = echoedValues(submission.form, mail.fields ?? []);
   return {
     to: mail.to,
-    subject: oneLine(fillText(mail.subject, submission.form)),
-    text: fillText(mail.text, submission.form),
-    html: fillHtml(mail.text, submission.form),
+    subject: oneLine(fillText(mail.subject, values)),
+    text: fillText(mail.text, values),
+    html: fillHtml(mail.text, values),
   };
 }

@@ -37,9 +37,10 @@ export type FormSubmission = {
   pageUrl?: string;
   /**
    * The success email as configured when the form was sent, and the visitor's address it goes to: retries send
-   * what the visitor was promised even if an editor changes the form meanwhile.
+   * what the visitor was promised even if an editor changes the form meanwhile. `fields`: the placeholders that
+   * are filled in (older submissions without it fill none).
    */
-  confirmationMail?: { to: string; subject: string; text: string };
+  confirmationMail?: { to: string; subject: string; text: string; fields?: string[] };
   /** The visitor's email address, when valid: the notification's Reply-To. */
   replyTo?: string;
   createdAt: string;

@@ -58,7 +58,11 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
 
   const emailFields = found.kind === 'contact' ? found.config.fields.filter((field) => field.type === 'email').map((field) => field.name.trim()) : [];
   const confirmationTo = submitterEmail(checked.form, found.config.submitterEmailField);
-  const wantsConfirmation = Boolean(found.config.successEmailSubject.trim() && found.config.successEmailText.trim() && confirmationTo);
+  // A confirmation goes to whatever address was typed, so only a submission that passed a captcha gets one: a
+  // script cannot make the site mail strangers. (A form without a captcha, or a site without captcha keys, sends
+  // none; the form editor says so.)
+  const passedCaptcha = checked.captcha !== null;
+  const wantsConfirmation = Boolean(passedCaptcha && found.config.successEmailSubject.trim() && found.config.successEmailText.trim() && confirmationTo);
   // Past the cap the visitor still gets through; their inbox just gets no more confirmations for a while.
   const confirms =
     wantsConfirmation &&
@@ -78,7 +82,7 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
     form: checked.form,
     labels: checked.labels,
     pageUrl: found.pageUrl,
-    ...(confirms ? { confirmationMail: { to: confirmationTo!, subject: found.config.successEmailSubject, text: found.config.successEmailText } } : {}),
+    ...(confirms ? { confirmationMail: { to: confirmationTo!, subject: found.config.successEmailSubject, text: found.config.successEmailText, fields: found.config.successEmailFields } } : {}),
     ...(replyTo ? { replyTo } : {}),
     createdAt: now.toISOString(),
     draft: found.draft,

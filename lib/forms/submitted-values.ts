@@ -1,7 +1,7 @@
 // A submission's values checked against the stored configuration and reduced to what is kept: the configured
 // fields only (unknown names dropped), hidden fields set from their placeholder, checkboxes 'Yes'/'No', the
 // captcha answer set apart (it is checked, never stored).
-import { CAPTCHA_FIELD_NAME, fieldValueError, isEmail, type FormContent } from './form-config';
+import { CAPTCHA_FIELD_NAME, fieldValueError, isEmail, VALUE_MESSAGES, type FormContent } from './form-config';
 import { cleanWorkshopValues, workshopFieldNames, workshopValueErrors } from './workshop-enquiry';
 import { workshopFieldLabels } from './workshop-settings';
 
@@ -52,7 +52,11 @@ export function checkWorkshopValues(values: Values): CheckedValues {
     form[name] = clean[name];
     labels[name] = workshopFieldLabels[name];
   }
-  return { errors, form, labels, captcha: null };
+  // The fixed form's captcha, always under the usual name; left out by the caller on a site without captcha keys.
+  const token = own(values, CAPTCHA_FIELD_NAME);
+  const captcha = { name: CAPTCHA_FIELD_NAME, token: typeof token === 'string' ? token.trim() : '' };
+  if (!captcha.token) errors[CAPTCHA_FIELD_NAME] = VALUE_MESSAGES.captcha;
+  return { errors, form, labels, captcha };
 }
 
 /** The visitor's address: the configured submitter email field's value, else the first email field's, when valid. */

@@ -1,7 +1,7 @@
 // What an editor configures on a WorkshopEnquiryForm block (SPEC.md §3 "Block entities"): where the enquiry is
 // mailed and the visitor's confirmation. The fields themselves are fixed (workshop-enquiry.ts).
 import { z } from 'zod';
-import { MAX_CCS } from './form-config';
+import { MAX_CCS, successEmailFieldsSchema } from './form-config';
 import { formPrivacyShape } from './privacy-settings';
 
 export const WORKSHOP_FORM_TITLE = 'Workshop Enquiry Form';
@@ -15,6 +15,7 @@ export const WorkshopSettingsSchema = z.object({
   submitterEmailField: z.string().max(60).default('email'),
   successEmailSubject: z.string().max(200).default(''),
   successEmailText: z.string().max(10000).default(''),
+  successEmailFields: successEmailFieldsSchema,
   ...formPrivacyShape,
 });
 export type WorkshopSettings = z.infer<typeof WorkshopSettingsSchema>;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
 
 let h: Harness;
@@ -11,16 +11,59 @@ const login = (username: string, password: string, ip: string) =>
   h.call('user/login', { body: { username, password }, headers: { 'x-forwarded-for': ip } });
 
 describe('sign-in brute force', () => {
-  it('locks an account after 5 failures (even for the right password), with Retry-After, from any address', async () => {
+  it('makes an account wait a minute after 5 failures (even for the right password), with Retry-After, from any address', async () => {
     await h.addUser('target', ['editor'], 'the-real-password');
     for (let i = 0; i < 5; i++) expect((await login('target', `guess-${i}`, `10.1.0.${i}`)).status).toBe(401);
-    const locked = await login('TARGET', 'the-real-password', '10.1.0.99');
-    expect(locked.status).toBe(429);
-    expect(locked.body.error.message).toMatch(/Too many failed sign-in attempts/);
-    const retryAfter = Number(locked.headers.get('retry-after'));
+    const waiting = await login('TARGET', 'the-real-password', '10.1.0.99');
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.error.message).toBe('Too many failed sign-in attempts. Please try again in a minute, or reset your password.');
+    const retryAfter = Number(waiting.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(locked.headers.getSetCookie().some((c) => c.startsWith('authToken='))).toBe(false);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(waiting.headers.getSetCookie().some((c) => c.startsWith('authToken='))).toBe(false);
+  });
+
+  describe('after the wait', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('doubles the wait with each further failure up to 15 minutes, lets the owner in between, and forgets on success', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-02T09:00:00Z'));
+      await h.addUser('slowed', ['editor'], 'the-real-password');
+      for (let i = 0; i < 5; i++) expect((await login('slowed', `guess-${i}`, `10.9.0.${i}`)).status).toBe(401);
+      const waits: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const refused = await login('slowed', 'another-guess', '10.9.1.1');
+        expect(refused.status).toBe(429);
+        const seconds = Number(refused.headers.get('retry-after'));
+        waits.push(seconds);
+        // Just before the wait is over the account still waits; once it is over, one more guess is checked.
+        vi.setSystemTime(Date.now() + (seconds - 1) * 1000);
+        expect((await login('slowed', 'another-guess', '10.9.1.2')).status).toBe(429);
+        vi.setSystemTime(Date.now() + 1000);
+        expect((await login('slowed', `late-guess-${i}`, `10.9.2.${i}`)).status).toBe(401);
+      }
+      expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
+      const message = (await login('slowed', 'x-guess', '10.9.3.1')).body.error.message;
+      expect(message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes, or reset your password.');
+      // The owner, once the wait is over, gets in; and from then on has the free attempts again.
+      vi.setSystemTime(Date.now() + 900 * 1000);
+      expect((await login('slowed', 'the-real-password', '10.9.4.1')).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await login('slowed', `fresh-guess-${i}`, `10.9.5.${i}`)).status).toBe(401);
+      expect((await login('slowed', 'the-real-password', '10.9.4.1')).status).toBe(429);
+    });
+
+    it('forgets failures a day after the last one', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-05T09:00:00Z'));
+      await h.addUser('forgotten', ['editor'], 'the-real-password');
+      for (let i = 0; i < 5; i++) expect((await login('forgotten', `guess-${i}`, `10.10.0.${i}`)).status).toBe(401);
+      vi.setSystemTime(Date.now() + 60 * 1000);
+      expect((await login('forgotten', 'one-more', '10.10.1.1')).status).toBe(401);
+      vi.setSystemTime(Date.now() + 24 * 3600 * 1000 + 121 * 1000);
+      for (let i = 0; i < 4; i++) expect((await login('forgotten', `next-day-${i}`, `10.10.2.${i}`)).status).toBe(401);
+      expect((await login('forgotten', 'the-real-password', '10.10.3.1')).status).toBe(200);
+    });
   });
 
   it('limits an unknown account exactly like a real one, so the limit does not reveal which exist', async () => {

@@ -8,25 +8,40 @@ import { RETENTION_JOB, runRetention } from '@/lib/forms/retention';
 import type { FormSubmission } from '@/lib/forms/submission-types';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
 import { startSmtpSink } from '../support/smtp-sink';
-import { contactForm, putFormPage, settleDeliveries, submissionsOf, submitTo, waitForDelivery, workshopForm, workshopValues } from '../support/forms-fixtures';
+import { contactForm, putFormPage, settleDeliveries, startCaptchaStandIn, submissionsOf, submitTo, waitForDelivery, withCaptcha, workshopForm, workshopValues, type StandIn } from '../support/forms-fixtures';
 
 let h: Harness;
 let admin: string;
 let editor: string;
 let formsOnly: string;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let captcha: StandIn;
 let submit: ReturnType<typeof submitTo>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
+  captcha = await startCaptchaStandIn('solved-token');
   process.env.SMTP_URL = smtp.url;
   process.env.SITE_URL = 'https://support.example.org';
+  // Confirmations go only from forms whose captcha was passed.
+  process.env.RECAPTCHA_SECRET = 'captcha-secret';
+  process.env.RECAPTCHA_SITE_KEY = 'captcha-site-key';
+  process.env.RECAPTCHA_VERIFY_URL = captcha.url;
   reloadEnv();
   ({ h, admin, editor, formsOnly } = await harnessWithEditors());
   submit = submitTo(h);
   await putFormPage(h.store, 'private-contact', [
-    contactForm('private', { identifier: 'private-contact', recipient: 'private@example.org', ccs: ['private-cc@example.org'], notifyWithoutContents: true, deleteAfterDays: 30 }),
+    withCaptcha(
+      contactForm('private', {
+        identifier: 'private-contact',
+        recipient: 'private@example.org',
+        ccs: ['private-cc@example.org'],
+        notifyWithoutContents: true,
+        deleteAfterDays: 30,
+        successEmailFields: ['name'],
+      }),
+    ),
   ]);
   await putFormPage(h.store, 'open-contact', [contactForm('open', { identifier: 'open-contact', recipient: 'open@example.org', ccs: [] })]);
   await putFormPage(h.store, 'private-training', [workshopForm('training', { recipient: 'private-training@example.org', notifyWithoutContents: true })]);
@@ -35,12 +50,12 @@ afterAll(async () => {
   await settleDeliveries(h.store);
   await h.close();
   await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.SITE_URL;
+  await captcha.close();
+  for (const name of ['SMTP_URL', 'SITE_URL', 'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERIFY_URL']) delete process.env[name];
   reloadEnv();
 });
 
-const visitorValues = { name: 'Quinn Zephyrine', email: 'quinn.zephyrine@example.net', message: 'I feel unsafe at home tonight', subscribe: true };
+const visitorValues = { name: 'Quinn Zephyrine', email: 'quinn.zephyrine@example.net', message: 'I feel unsafe at home tonight', subscribe: true, recaptcha: 'solved-token' };
 
 describe("a form set to 'Notify without contents'", () => {
   it('mails the recipient only the form, page, time and where to read it: no answer, no Reply-To', async () => {

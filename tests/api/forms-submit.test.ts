@@ -6,7 +6,7 @@ import { VALUE_MESSAGES } from '@/lib/forms/form-config';
 import { CHECK_FIELDS, FORM_NOT_FOUND, FORM_NOT_READY, FORM_SETTINGS_MISMATCH } from '@/lib/forms/form-messages';
 import { createHarness, type Harness } from '../support/api-harness';
 import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink';
-import { contactForm, field, freshIp, putFormPage, settleDeliveries, startCaptchaStandIn, submissionsOf, submitTo, waitForDelivery, type StandIn } from '../support/forms-fixtures';
+import { contactForm, withCaptcha, field, freshIp, putFormPage, settleDeliveries, startCaptchaStandIn, submissionsOf, submitTo, waitForDelivery, type StandIn } from '../support/forms-fixtures';
 
 let h: Harness;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await putFormPage(h.store, 'get-in-touch', [
     { componentType: 'Text', key: 'intro', text: 'Hello' },
     // Nested the way SplitContent holds its columns.
-    { componentType: 'SplitContent', key: 'split', left: [contactForm('contact-form')], right: [] },
+    { componentType: 'SplitContent', key: 'split', left: [withCaptcha(contactForm('contact-form', { successEmailFields: ['name'] }))], right: [] },
   ]);
   await putFormPage(h.store, 'unpublished-contact', [contactForm('draft-form')], { published: false });
 });
@@ -46,7 +46,13 @@ beforeEach(async () => {
 });
 
 const good = { name: 'Sam <script>alert(1)</script>', email: 'sam@example.net', message: 'Line one\nLine & two', subscribe: true };
-const request = (values: Record<string, unknown> = good, extra: Record<string, unknown> = {}) => ({ slug: 'get-in-touch', componentKey: 'contact-form', form: { values }, ...extra });
+// The captcha stand-in's answer goes with every request; forms without a captcha drop it like any unknown name.
+const request = (values: Record<string, unknown> = good, extra: Record<string, unknown> = {}) => ({
+  slug: 'get-in-touch',
+  componentKey: 'contact-form',
+  form: { values: { recaptcha: 'solved-token', ...values } },
+  ...extra,
+});
 
 /** The HTML part of a received message (quoted-printable already undone by the sink). */
 const htmlPart = (mail: ReceivedMail) => {
@@ -93,7 +99,9 @@ describe('a visitor sends a contact form', () => {
     const confirmation = await smtp.waitFor('sam@example.net', since);
     expect(confirmation.to).toEqual(['sam@example.net']);
     expect(confirmation.text).toContain('Hello Sam <script>alert(1)</script>,');
-    expect(confirmation.text).toContain('We got your message: Line one');
+    // The message is not among the answers the editor ticked: the confirmation never repeats it.
+    expect(confirmation.text).toMatch(/We got your message: *$/m);
+    expect(confirmation.text).not.toContain('Line one');
     const confirmationHtml = htmlPart(confirmation);
     expect(confirmationHtml).toContain('Hello Sam &lt;script&gt;alert(1)&lt;/script&gt;,<br>');
     expect(confirmationHtml).not.toContain('<script>');
@@ -124,14 +132,49 @@ describe('a visitor sends a contact form', () => {
   });
 
   it('sends no confirmation without a success email or a valid submitter address', async () => {
-    await putFormPage(h.store, 'no-confirmation', [contactForm('quiet', { successEmailText: '' }), contactForm('other', { submitterEmailField: 'message' })]);
-    const quiet = await submit({ slug: 'no-confirmation', componentKey: 'quiet', form: { values: good } });
-    const other = await submit({ slug: 'no-confirmation', componentKey: 'other', form: { values: good } });
+    await putFormPage(h.store, 'no-confirmation', [withCaptcha(contactForm('quiet', { successEmailText: '' })), withCaptcha(contactForm('other', { submitterEmailField: 'message' }))]);
+    const quiet = await submit(request(good, { slug: 'no-confirmation', componentKey: 'quiet' }));
+    const other = await submit(request(good, { slug: 'no-confirmation', componentKey: 'other' }));
     for (const result of [quiet, other]) {
       const stored = await waitForDelivery(h.store, result.body.submissionId, 'notification', 'sent');
       expect(stored.deliveries.confirmation).toBeUndefined();
     }
     expect(mailsSince().some((m) => m.to.includes('sam@example.net'))).toBe(false);
+  });
+
+  it('sends no confirmation from a form without a captcha, nor from any form on a site without captcha keys', async () => {
+    await putFormPage(h.store, 'open-form', [contactForm('open', { successEmailFields: ['name'] })]);
+    const open = await submit(request({ ...good, email: 'open@example.net' }, { slug: 'open-form', componentKey: 'open' }));
+    expect(open.status).toBe(200);
+    expect((await waitForDelivery(h.store, open.body.submissionId, 'notification', 'sent')).deliveries.confirmation).toBeUndefined();
+
+    delete process.env.RECAPTCHA_SECRET;
+    delete process.env.RECAPTCHA_SITE_KEY;
+    reloadEnv();
+    try {
+      const unchecked = await submit(request({ ...good, email: 'unchecked@example.net', recaptcha: '' }));
+      expect(unchecked.status).toBe(200);
+      expect((await waitForDelivery(h.store, unchecked.body.submissionId, 'notification', 'sent')).deliveries.confirmation).toBeUndefined();
+    } finally {
+      process.env.RECAPTCHA_SECRET = 'captcha-secret';
+      process.env.RECAPTCHA_SITE_KEY = 'captcha-site-key';
+      reloadEnv();
+    }
+    expect(mailsSince().some((m) => m.to.includes('open@example.net') || m.to.includes('unchecked@example.net'))).toBe(false);
+  });
+
+  it('repeats only the answers the editor ticked, on one line and cut to 100 characters', async () => {
+    await putFormPage(h.store, 'echo-form', [withCaptcha(contactForm('echo', { successEmailSubject: 'Thanks ${name}: ${message}', successEmailFields: ['message', 'nowhere'] }))]);
+    const long = `WIN $500\nat evil.example/claim ${'x'.repeat(200)}`;
+    const result = await submit(request({ ...good, name: 'Visit evil.example now', email: 'echo@example.net', message: long }, { slug: 'echo-form', componentKey: 'echo' }));
+    expect(result.status).toBe(200);
+    const mail = await smtp.waitFor('echo@example.net', since);
+    // On one line, cut at 99 characters and an ellipsis (the sink shows the message's bytes, hence no '…' here).
+    expect(mail.text).toContain(`We got your message: ${long.replace(/\s+/g, ' ').slice(0, 99)}`);
+    expect(mail.text).toMatch(/^Subject: =\?UTF-8\?Q\?Thanks_:_WIN_\$500_at_evil/m);
+    expect(mail.text).toMatch(/^Hello ,$/m);
+    expect(mail.text).not.toContain('x'.repeat(100));
+    expect(mail.text).not.toContain('Visit evil.example now');
   });
 
   it('stops sending confirmations to one address after a few, but still takes the submissions', async () => {

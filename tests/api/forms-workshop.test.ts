@@ -7,17 +7,22 @@ import { runDueDeliveries } from '@/lib/forms/deliveries';
 import { CHECK_FIELDS, FORM_SETTINGS_MISMATCH } from '@/lib/forms/form-messages';
 import { createHarness, type Harness } from '../support/api-harness';
 import { startSmtpSink } from '../support/smtp-sink';
-import { putFormPage, settleDeliveries, startStandIn, submissionsOf, submitTo, waitForDelivery, workshopForm, workshopValues, type StandIn } from '../support/forms-fixtures';
+import { putFormPage, settleDeliveries, startCaptchaStandIn, startStandIn, submissionsOf, submitTo, waitForDelivery, workshopForm, workshopValues, type StandIn } from '../support/forms-fixtures';
 
 let h: Harness;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let crm: StandIn;
+let captcha: StandIn;
 let submit: ReturnType<typeof submitTo>;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
   crm = await startStandIn({ status: 200 });
+  captcha = await startCaptchaStandIn('solved-token');
   process.env.SMTP_URL = smtp.url;
+  process.env.RECAPTCHA_SECRET = 'captcha-secret';
+  process.env.RECAPTCHA_SITE_KEY = 'captcha-site-key';
+  process.env.RECAPTCHA_VERIFY_URL = captcha.url;
   process.env.SITE_URL = 'https://support.example.org';
   process.env.WEB_TO_LEAD_URL = crm.url;
   process.env.WEB_TO_LEAD_ORG_ID = '00D000000000001';
@@ -30,7 +35,8 @@ afterAll(async () => {
   await h.close();
   await smtp.close();
   await crm.close();
-  for (const name of ['SMTP_URL', 'SITE_URL', 'WEB_TO_LEAD_URL', 'WEB_TO_LEAD_ORG_ID']) delete process.env[name];
+  await captcha.close();
+  for (const name of ['SMTP_URL', 'SITE_URL', 'WEB_TO_LEAD_URL', 'WEB_TO_LEAD_ORG_ID', 'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERIFY_URL']) delete process.env[name];
   reloadEnv();
 });
 
@@ -138,7 +144,15 @@ describe('the workshop rules (SPEC.md §5)', () => {
       mobile: 'This field is required',
       myself_org: 'This field is required',
       Interested_In: 'This field is required',
+      recaptcha: 'Please complete the recaptcha',
     });
+  });
+
+  it('requires the captcha on a site that has one, checked with the provider', async () => {
+    expect(await fieldsOf(workshopValues({ recaptcha: '' }))).toEqual({ recaptcha: 'Please complete the recaptcha' });
+    const rejected = await submit(enquiry(workshopValues({ recaptcha: 'made-up' })));
+    expect(rejected.status).toBe(400);
+    expect(rejected.body.error.fields).toEqual({ recaptcha: 'Please complete the recaptcha' });
   });
 
   it('checks the email confirmation', async () => {

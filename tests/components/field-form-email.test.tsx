@@ -4,6 +4,7 @@ import type { StringListField, SuccessEmailField } from '@/components/blocks/sha
 import { callApi } from '@/editor/api-client';
 import { StringListFieldEditor } from '@/editor/fields/string-list-field-editor';
 import { SuccessEmailFieldEditor } from '@/editor/fields/success-email-field-editor';
+import { FormsConfigProvider } from '@/components/forms/forms-config';
 import { hostFor, renderField } from './field-test-support';
 
 vi.mock('@/editor/api-client', async (original) => ({
@@ -60,6 +61,7 @@ describe('success email editor', () => {
     successEmailSubject: 'Thanks ${first_name}',
     successEmailText: 'Hello ${first_name},\nWe will write to ${email}.',
     submitterEmailField: '',
+    successEmailFields: ['first_name', 'email'],
     fields: [
       { type: 'text', name: 'first_name', label: 'First name' },
       { type: 'email', name: 'email', label: 'Email' },
@@ -82,15 +84,49 @@ describe('success email editor', () => {
 
   it('lists the placeholders it can fill, and warns about one no field provides', () => {
     renderField(successEmail, { ...component, successEmailText: 'Hello ${first_name} ${surname}' });
-    expect(screen.getByText("Put what a visitor entered into the email by writing a field's name like this: ${first_name}, ${email}, ${work_email}.")).toBeTruthy();
+    expect(screen.getByText("Put what a visitor entered into the email by writing a field's name like this: ${first_name}, ${email}.")).toBeTruthy();
     expect(screen.getByText('No field is named surname: it stays empty in the email.')).toBeTruthy();
+  });
+
+  it('repeats only the answers ticked: a placeholder of another field is flagged until it is ticked', () => {
+    const { Host, last } = hostFor(SuccessEmailFieldEditor, successEmail);
+    render(<Host initial={{ ...component, successEmailText: 'Hello ${first_name}, from ${work_email}' }} />);
+    const text = screen.getByLabelText('Text');
+    expect(screen.getByText('work_email is not ticked below: it stays empty in the email.')).toBeTruthy();
+    expect(text.getAttribute('aria-describedby')).toContain('-not-repeated');
+    const repeated = screen.getByRole('group', { name: 'Answers the email may repeat' });
+    expect(within(repeated).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['first_name', 'email', 'work_email']);
+    expect(within(repeated).getByText(/never a message box/)).toBeTruthy();
+    fireEvent.click(within(repeated).getByRole('checkbox', { name: 'work_email' }));
+    expect(last()).toMatchObject({ successEmailFields: ['first_name', 'email', 'work_email'] });
+    expect(screen.queryByText(/is not ticked below/)).toBeNull();
+    fireEvent.click(within(repeated).getByRole('checkbox', { name: 'first_name' }));
+    expect(last()).toMatchObject({ successEmailFields: ['email', 'work_email'] });
   });
 
   it('offers the fixed field names of a form whose fields are built in', () => {
     renderField({ ...successEmail, fixedFieldNames: ['first_name', 'email'] }, { successEmailText: '' });
-    expect(screen.getByText("Put what a visitor entered into the email by writing a field's name like this: ${first_name}, ${email}.")).toBeTruthy();
+    expect(screen.getByText('Tick an answer below to put what a visitor entered into the email.')).toBeTruthy();
     const submitter = screen.getByLabelText('Send to the address in') as HTMLSelectElement;
     expect(Array.from(submitter.options, (option) => option.value)).toEqual(['', 'first_name', 'email']);
+    expect(within(screen.getByRole('group', { name: 'Answers the email may repeat' })).getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it('says when visitors will get no confirmation: no captcha on the site, or none on the form', () => {
+    const { Host } = hostFor(SuccessEmailFieldEditor, successEmail);
+    const { unmount } = render(<Host initial={component} />);
+    expect(screen.getByText('This site has no captcha set up, so visitors get no confirmation email.')).toBeTruthy();
+    unmount();
+    const withKey = (initial: Record<string, unknown>) => (
+      <FormsConfigProvider config={{ recaptchaSiteKey: 'site-key' }}>
+        <Host initial={initial} />
+      </FormsConfigProvider>
+    );
+    const withCaptcha = render(withKey(component));
+    expect(screen.queryByText(/no confirmation email|only from a form with a captcha/)).toBeNull();
+    withCaptcha.unmount();
+    render(withKey({ ...component, fields: component.fields.filter((field) => field.type !== 'captcha') }));
+    expect(screen.getByText('Visitors get this email only from a form with a captcha: add a Captcha field to the form.')).toBeTruthy();
   });
 
   it('previews the email with each placeholder filled with its name, in a sandboxed frame', async () => {
@@ -98,7 +134,7 @@ describe('success email editor', () => {
     renderField(successEmail, component);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview' })));
     expect(preview).toHaveBeenCalledWith('forms/getSuccessEmailPreview', {
-      body: { text: component.successEmailText, values: { first_name: 'first_name', email: 'email', work_email: 'work_email' } },
+      body: { text: component.successEmailText, values: { first_name: 'first_name', email: 'email' } },
     });
     const frame = screen.getByTitle('Success email preview') as HTMLIFrameElement;
     expect(frame.tagName).toBe('IFRAME');

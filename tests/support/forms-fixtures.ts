@@ -38,6 +38,12 @@ export const contactForm = (key: string, overrides: Record<string, unknown> = {}
   ...overrides,
 });
 
+/** A contact form with a captcha as its last field: only such a form sends the visitor a confirmation. */
+export const withCaptcha = (form: ReturnType<typeof contactForm>) => ({
+  ...form,
+  fields: [...(form.fields as FormField[]), field({ name: 'recaptcha', type: 'captcha', required: true })],
+});
+
 export const workshopForm = (key: string, overrides: Record<string, unknown> = {}) => ({
   componentType: 'WorkshopEnquiryForm',
   key,
@@ -48,6 +54,7 @@ export const workshopForm = (key: string, overrides: Record<string, unknown> = {
   submitterEmailField: 'email',
   successEmailSubject: 'Your training enquiry',
   successEmailText: 'Dear ${first_name}, thank you for your enquiry about ${Interested_In}.',
+  successEmailFields: ['first_name', 'Interested_In'],
   ...overrides,
 });
 
@@ -64,6 +71,8 @@ export const workshopValues = (overrides: Record<string, string> = {}) => ({
   lead_source: 'Radio',
   preferred_location_of_training: 'Adelaide',
   Interested_In: 'DV-Aware;;Suicide Protect',
+  // What the captcha stand-in accepts (startCaptchaStandIn('solved-token')); ignored on a site without captcha keys.
+  recaptcha: 'solved-token',
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 // The form's labelled controls. Each error sits under its control, is named by aria-describedby and marks the
 // control aria-invalid; required labels carry an asterisk that screen readers skip (the control says required).
+import type { ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '@/components/ui/class-names';
 import { enquiryCopy } from './enquiry-copy';
@@ -125,5 +126,33 @@ export function ChoiceGroup({ id, label, required, error, control, type, options
       </div>
       <FieldError id={id} error={error} />
     </fieldset>
+  );
+}
+
+type CaptchaControlProps = {
+  id: string;
+  error?: string;
+  /** The captcha widget (Google's frame), once it is loaded. */
+  children?: ReactNode;
+  groupRef?: Ref<HTMLDivElement>;
+};
+
+/** The security check on the last step: a group focused when it is missing, named and described like a field. */
+export function CaptchaControl({ id, error, children, groupRef }: CaptchaControlProps) {
+  return (
+    <div className={cx(styles.field, styles.wide)}>
+      <div
+        id={id}
+        ref={groupRef}
+        tabIndex={-1}
+        role="group"
+        aria-label={enquiryCopy.securityCheck}
+        className={styles.captcha}
+        {...errorAttributes(id, error)}
+      >
+        {children}
+      </div>
+      <FieldError id={id} error={error} />
+    </div>
   );
 }

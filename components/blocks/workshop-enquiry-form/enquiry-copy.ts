@@ -18,6 +18,8 @@ export const enquiryCopy = {
   /** Names the form when its title is blank. */
   defaultName: 'Workshop enquiry form',
   requiredHint: ' (required)',
+  /** Names the captcha's group (Google's frame is inside it). */
+  securityCheck: 'Security check',
   stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
 } as const;
 

@@ -1,12 +1,12 @@
 // The workshop enquiry form's markup, one function for both renderings: the server's (shown until the browser
 // code arrives, and without JavaScript) and the live form's, so nothing moves when one replaces the other.
-import type { FormEventHandler, Ref } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { WorkshopFieldName } from '@/lib/forms/workshop-enquiry';
 import { cx } from '@/components/ui/class-names';
 import { domId } from '../shared/dom-id';
 import { editAttributes } from '../shared/edit-attributes';
 import { textOrPlaceholder } from '../shared/edit-placeholder';
-import type { ControlProps } from './enquiry-controls';
+import { CaptchaControl, type ControlProps } from './enquiry-controls';
 import { enquiryCopy } from './enquiry-copy';
 import { EnquiryField } from './enquiry-fields';
 import { enquirySteps, stepCount, type EnquiryStep } from './enquiry-steps';
@@ -31,6 +31,8 @@ export type EnquiryViewProps = Omit<EnquiryFormProps, 'componentKey' | 'focusedI
   stepHeadingRef?: Ref<HTMLHeadingElement>;
   successRef?: Ref<HTMLParagraphElement>;
   failureRef?: Ref<HTMLDivElement>;
+  /** The live form's security check on the last step, when the site has a captcha. */
+  captcha?: { widget: ReactNode; error?: string; ref: Ref<HTMLDivElement> };
 };
 
 export function EnquiryFormView(props: EnquiryViewProps) {
@@ -89,6 +91,11 @@ export function EnquiryFormView(props: EnquiryViewProps) {
               {enquirySteps[shown - 1].fields.map((name) => (
                 <EnquiryField key={name} name={name} path={path} myselfOrg={myselfOrg} error={errors[name]} control={control} />
               ))}
+              {props.captcha && shown === stepCount ? (
+                <CaptchaControl id={domId(path, 'enquiry-captcha')} error={props.captcha.error} groupRef={props.captcha.ref}>
+                  {props.captcha.widget}
+                </CaptchaControl>
+              ) : null}
             </div>
           </section>
         );

@@ -3,6 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import type ReCAPTCHA from 'react-google-recaptcha';
+import { useFormsConfig } from '@/components/forms/forms-config';
+import { CaptchaWidget } from '@/components/blocks/contact-form/captcha-widget';
+import { CAPTCHA_FIELD_NAME, VALUE_MESSAGES } from '@/lib/forms/form-config';
 import { trackFormSubmission } from '@/components/forms/analytics';
 import { currentSlug, submitForm } from '@/components/forms/submit-form';
 import { cleanWorkshopValues, type WorkshopFieldName } from '@/lib/forms/workshop-enquiry';
@@ -12,7 +16,7 @@ import type { EnquiryFormProps, EnquiryStatus } from './enquiry-types';
 import { emptyEnquiryValues, enquirySchema, isWorkshopField, startingEnquiryValues, toWorkshopValues, type EnquiryValues } from './enquiry-values';
 import { newSubmissionId } from '@/components/forms/submission-id';
 
-type FocusTarget = { to: 'heading' } | { to: 'field'; name: WorkshopFieldName } | { to: 'success' } | { to: 'failure' };
+type FocusTarget = { to: 'heading' } | { to: 'field'; name: WorkshopFieldName } | { to: 'success' } | { to: 'failure' } | { to: 'captcha' };
 
 const firstOf = (names: readonly WorkshopFieldName[], hasError: (name: WorkshopFieldName) => boolean) => names.find(hasError);
 
@@ -39,6 +43,16 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const successMessage = useRef<HTMLParagraphElement>(null);
   const failureDisplay = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
+  // The security check, on the last step, when the site has a captcha: a token is good for one request.
+  const { recaptchaSiteKey } = useFormsConfig();
+  const recaptcha = useRef<ReCAPTCHA>(null);
+  const captchaGroup = useRef<HTMLDivElement>(null);
+  const [captchaToken, setCaptchaToken] = useState('');
+  const [captchaError, setCaptchaError] = useState<string | undefined>(undefined);
+  const resetCaptcha = () => {
+    recaptcha.current?.reset();
+    setCaptchaToken('');
+  };
 
   // A layout effect: in the commit that swaps the forms, before the browser takes another key press.
   useLayoutEffect(() => {
@@ -57,6 +71,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
     if (focusTarget.to === 'heading') stepHeading.current?.focus();
     else if (focusTarget.to === 'success') successMessage.current?.focus();
     else if (focusTarget.to === 'failure') failureDisplay.current?.focus();
+    else if (focusTarget.to === 'captcha') captchaGroup.current?.focus();
     else setFocus(focusTarget.name);
     setFocusTarget(null);
   }, [focusTarget, setFocus]);
@@ -87,6 +102,11 @@ export function EnquiryForm(props: EnquiryFormProps) {
   }, []);
 
   const send = async (values: EnquiryValues) => {
+    if (recaptchaSiteKey && !captchaToken) {
+      setCaptchaError(VALUE_MESSAGES.captcha);
+      setFocusTarget({ to: 'captcha' });
+      return;
+    }
     setStatus('loading');
     setFailure(null);
     submissionId.current ??= newSubmissionId();
@@ -94,9 +114,10 @@ export function EnquiryForm(props: EnquiryFormProps) {
       slug: currentSlug(),
       componentKey,
       submissionId: submissionId.current,
-      form: { values: cleanWorkshopValues(toWorkshopValues(values)) },
+      form: { values: { ...cleanWorkshopValues(toWorkshopValues(values)), ...(recaptchaSiteKey ? { [CAPTCHA_FIELD_NAME]: captchaToken } : {}) } },
     });
     if (!mounted.current) return;
+    resetCaptcha();
     if (outcome.ok) {
       trackFormSubmission(title);
       // The next enquiry is a new one. SPEC.md §4: success clears the form.
@@ -109,10 +130,15 @@ export function EnquiryForm(props: EnquiryFormProps) {
     // SPEC.md §8: the server's message, and each of its field messages beside that field.
     const known = fieldOrder.filter((name) => outcome.fields[name]);
     for (const name of known) setError(name, { type: 'server', message: outcome.fields[name] });
-    const others = Object.entries(outcome.fields).filter(([name]) => !isWorkshopField(name)).map(([, message]) => message);
+    const captchaRefused = recaptchaSiteKey ? outcome.fields[CAPTCHA_FIELD_NAME] : undefined;
+    setCaptchaError(captchaRefused);
+    const others = Object.entries(outcome.fields)
+      .filter(([name]) => !isWorkshopField(name) && !(captchaRefused && name === CAPTCHA_FIELD_NAME))
+      .map(([, message]) => message);
     setFailure({ message: outcome.message, others });
     setStatus('error');
     if (known.length) showFirstError(known, () => true);
+    else if (captchaRefused) setFocusTarget({ to: 'captcha' });
     else setFocusTarget({ to: 'failure' });
   };
 
@@ -140,6 +166,8 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
   const clear = () => {
     reset(emptyEnquiryValues());
+    resetCaptcha();
+    setCaptchaError(undefined);
     submissionId.current = null;
     setFailure(null);
     setStatus('idle');
@@ -175,6 +203,26 @@ export function EnquiryForm(props: EnquiryFormProps) {
       stepHeadingRef={stepHeading}
       successRef={successMessage}
       failureRef={failureDisplay}
+      captcha={
+        recaptchaSiteKey
+          ? {
+              // Fetched once the visitor reaches the last step, never before they start on the form.
+              widget: (
+                <CaptchaWidget
+                  siteKey={recaptchaSiteKey}
+                  active={step === enquirySteps.length}
+                  widgetRef={recaptcha}
+                  onToken={(token) => {
+                    setCaptchaToken(token);
+                    if (token) setCaptchaError(undefined);
+                  }}
+                />
+              ),
+              error: captchaError,
+              ref: captchaGroup,
+            }
+          : undefined
+      }
     />
   );
 }

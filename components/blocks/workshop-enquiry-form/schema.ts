@@ -27,6 +27,8 @@ export const schema = ComponentSchema.extend({
   successEmailSubject: formContentShape.successEmailSubject,
   /** May use ${fieldName} placeholders, filled in (as plain text) by the server. */
   successEmailText: formContentShape.successEmailText,
+  /** The fields the confirmation may repeat; placeholders of the others stay empty. */
+  successEmailFields: formContentShape.successEmailFields,
   ...formPrivacyShape,
 });
 export type WorkshopEnquiryFormData = z.infer<typeof schema>;

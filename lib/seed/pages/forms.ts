@@ -30,6 +30,7 @@ export const contactForm: Component = {
       'If you need support now, please call our 24/7 crisis line, or 000 if you or someone else is in danger.\n\n' +
       `The team at ${ORG_NAME}`,
     submitterEmailField: 'email',
+    successEmailFields: ['first_name'],
     fields: [
       field({ type: 'text', name: 'first_name', label: 'First name', required: true, halfWidth: true, maxLength: 40 }),
       field({ type: 'text', name: 'last_name', label: 'Last name', halfWidth: true, maxLength: 80 }),
@@ -58,6 +59,7 @@ export const workshopEnquiryForm: Component = {
   primaryButtonText: 'Send enquiry',
   submitterEmailField: 'email',
   successEmailSubject: 'Thank you for your training enquiry',
+  successEmailFields: ['first_name', 'Interested_In'],
   successEmailText:
     'Hello ${first_name},\n\n' +
     'Thank you for your interest in our training (${Interested_In}). One of our training coordinators will be in ' +
