@@ -82,19 +82,28 @@ function requestIdOf(request: Request): string {
   return given && /^[A-Za-z0-9._-]{8,128}$/.test(given) ? given : crypto.randomUUID();
 }
 
+/**
+ * Names that reach only the machine itself, where the site is opened over plain http whatever SITE_URL says
+ * (a check on the server, the tests): any scheme is the site's own there.
+ */
+const isLoopbackName = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]';
+
 function assertSameOrigin(request: Request): void {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) {
     if (fetchSite === 'same-origin') return;
     throw new AppError('forbidden', 'Cross-site requests are not allowed.');
   }
-  // Browsers without Sec-Fetch-Site: the Origin must name the host the request was sent to. The Host header is
-  // what the browser (or the shipped nginx, passing it on) sent; X-Forwarded-Host is anyone's to write.
+  // Browsers without Sec-Fetch-Site: the Origin must name the host the request was sent to, with the site's
+  // scheme. The Host header is what the browser (or the shipped nginx, passing it on) sent; X-Forwarded-Host is
+  // anyone's to write.
   const origin = request.headers.get('origin');
   const host = request.headers.get('host');
   if (origin && host) {
     try {
-      if (new URL(origin).host === host) return;
+      const sent = new URL(origin);
+      if (sent.host === host && (isLoopbackName(sent.hostname) || sent.protocol === new URL(env().SITE_URL).protocol)) return;
     } catch {
       // fall through to the refusal
     }

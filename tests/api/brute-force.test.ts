@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reloadEnv } from '@/lib/config/env';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
 
 let h: Harness;
@@ -111,5 +112,24 @@ describe('cross-site requests from browsers without Sec-Fetch-Site', () => {
     expect(forged.body.error.message).toBe('Cross-site requests are not allowed.');
     const own = await h.call('user/login', { body: { username: 'admin', password: ADMIN_PASSWORD }, headers: { 'x-forwarded-for': '10.8.0.1' } });
     expect(own.status).toBe(200);
+  });
+
+  it('compare the scheme too: on an https site, a page served over plain http is another origin', async () => {
+    process.env.SITE_URL = 'https://support.example.org';
+    reloadEnv();
+    try {
+      const signIn = (origin: string) =>
+        h.call('user/login', {
+          body: { username: 'admin', password: ADMIN_PASSWORD },
+          headers: { origin, host: 'support.example.org', 'x-forwarded-for': '10.8.0.2' },
+        });
+      const plain = await signIn('http://support.example.org');
+      expect(plain.status).toBe(403);
+      expect(plain.body.error.message).toBe('Cross-site requests are not allowed.');
+      expect((await signIn('https://support.example.org')).status).toBe(200);
+    } finally {
+      delete process.env.SITE_URL;
+      reloadEnv();
+    }
   });
 });

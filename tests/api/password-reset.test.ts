@@ -49,7 +49,7 @@ describe('forgot password', () => {
 
   it('mails a link built from SITE_URL, never from the Host header, with a 32-byte token stored only as a hash', async () => {
     const since = smtp.received.length;
-    await h.call('user/forgotPassword', { body: { email: 'admin@example.org' }, headers: { ...freshIp(), host: 'evil.example', origin: 'http://evil.example' } });
+    await h.call('user/forgotPassword', { body: { email: 'admin@example.org' }, headers: { ...freshIp(), host: 'evil.example', origin: 'https://evil.example' } });
     const mail = await smtp.waitFor('admin@example.org', since);
     expect(mail.text).not.toContain('evil.example');
     const token = new URL(/https:\/\/support\.example\.org\/\?token=[^\s]+/.exec(mail.text)![0]).searchParams.get('token')!;

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { env } from '@/lib/config/env';
 import type { Store } from '@/lib/db/port';
 import type { FormField } from '@/lib/forms/form-config';
 import type { DeliveryState, FormSubmission } from '@/lib/forms/submission-types';
@@ -113,7 +114,8 @@ export function submitTo(h: Harness) {
     return h.call('forms/submit', {
       body,
       cookie: options.cookie,
-      headers: { 'x-forwarded-for': options.ip ?? freshIp(), host, origin: `http://${host}` },
+      // A page of that host, served with the site's scheme, as a browser would name it.
+      headers: { 'x-forwarded-for': options.ip ?? freshIp(), host, origin: `${new URL(env().SITE_URL).protocol}//${host}` },
     });
   };
 }
