@@ -73,7 +73,9 @@ export function EnquiryForm(props: EnquiryFormProps) {
     else if (focusTarget.to === 'failure') failureDisplay.current?.focus();
     else if (focusTarget.to === 'captcha') captchaGroup.current?.focus();
     else setFocus(focusTarget.name);
-    setFocusTarget(null);
+    // Only the target just handled: a newer one set meanwhile (Send pressed while this effect was still pending,
+    // on a slow phone) is queued before this update and must survive it, to be focused on the next run.
+    setFocusTarget((current) => (current === focusTarget ? null : current));
   }, [focusTarget, setFocus]);
 
   const goToStep = useCallback((next: EnquiryStep) => {
