@@ -31,6 +31,9 @@ function split(suffix: string) {
   return { isolated, shared: all.filter((file) => !isolated.includes(file)) };
 }
 const nodeFiles = split('.test.ts');
+// A MongoDB-protocol server over the network (and FerretDB over SQLite most of all) is slower than the embedded
+// store: tests that write a whole site get longer there.
+const nodeTimeout = process.env.MONGODB_URI ? 60_000 : 20_000;
 const jsdomFiles = split('.test.tsx');
 
 export default defineConfig({
@@ -40,8 +43,8 @@ export default defineConfig({
     // Tests slower than this are shown with their time in the default reporter's output.
     slowTestThreshold: 2000,
     projects: [
-      { extends: true, test: { name: 'node', environment: 'node', include: nodeFiles.shared, isolate: false, testTimeout: 20000 } },
-      { extends: true, test: { name: 'node-isolated', environment: 'node', include: nodeFiles.isolated, testTimeout: 20000 } },
+      { extends: true, test: { name: 'node', environment: 'node', include: nodeFiles.shared, isolate: false, testTimeout: nodeTimeout } },
+      { extends: true, test: { name: 'node-isolated', environment: 'node', include: nodeFiles.isolated, testTimeout: nodeTimeout } },
       {
         extends: true,
         test: { name: 'jsdom', environment: 'jsdom', include: jsdomFiles.shared, isolate: false, setupFiles: ['tests/support/jsdom-setup.ts'] },

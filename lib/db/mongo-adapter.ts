@@ -50,8 +50,46 @@ export async function openMongoStore(uri: string, options: { dbName?: string } =
   return new MongoStore(client, client.db(options.dbName ?? dbNameFromUri(uri)));
 }
 
+/** How often expired documents are removed where the server has no TTL indexes (MongoDB's own monitor: 60 s). */
+export const EXPIRY_SWEEP_MS = 60_000;
+
+type Expiring = { collection: MongoCollection<Document>; field: string; seconds: number };
+
+/**
+ * Removes expired documents itself, about as often as MongoDB's TTL monitor would, on a server that refuses TTL
+ * indexes (FerretDB 1.x: 'Index option "expireAfterSeconds" is not implemented yet'). Readers compare expiry
+ * dates with now anyway, since even MongoDB removes documents only once a minute: this only keeps the data small.
+ */
+class ExpirySweeper {
+  private readonly expiring = new Map<string, Expiring>();
+  private timer: NodeJS.Timeout | null = null;
+
+  add(entry: Expiring): void {
+    this.expiring.set(`${entry.collection.collectionName}.${entry.field}`, entry);
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.sweep().catch(() => undefined), EXPIRY_SWEEP_MS);
+    this.timer.unref();
+  }
+
+  /** Deletes every document past its time; answers how many. */
+  async sweep(now = new Date()): Promise<number> {
+    let removed = 0;
+    for (const { collection, field, seconds } of this.expiring.values()) {
+      const result = await guard(collection.deleteMany({ [field]: { $lt: new Date(now.getTime() - seconds * 1000) } }));
+      removed += result.deletedCount;
+    }
+    return removed;
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
+
 class MongoStore implements Store {
   readonly kind = 'mongodb' as const;
+  private readonly sweeper = new ExpirySweeper();
 
   constructor(
     private readonly client: MongoClient,
@@ -60,7 +98,12 @@ class MongoStore implements Store {
 
   collection<T extends Doc = Doc>(name: CollectionName): Collection<T> {
     if (!collectionNames.includes(name)) throw new StoreError('invalid', `Unknown collection ${String(name)}`);
-    return new MongoDocCollection<T>(this.db.collection<Document>(name));
+    return new MongoDocCollection<T>(this.db.collection<Document>(name), this.sweeper);
+  }
+
+  /** Removes expired documents now, where the store does it itself (no TTL indexes on the server); answers how many. */
+  sweepExpired(now?: Date): Promise<number> {
+    return this.sweeper.sweep(now);
   }
 
   async ping(): Promise<void> {
@@ -74,12 +117,16 @@ class MongoStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.sweeper.stop();
     await this.client.close();
   }
 }
 
 class MongoDocCollection<T extends Doc> implements Collection<T> {
-  constructor(private readonly coll: MongoCollection<Document>) {}
+  constructor(
+    private readonly coll: MongoCollection<Document>,
+    private readonly sweeper: ExpirySweeper,
+  ) {}
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const { sort, skip, limit, projection } = options;
@@ -139,12 +186,21 @@ class MongoDocCollection<T extends Doc> implements Collection<T> {
 
   async ensureIndex(spec: IndexSpec): Promise<void> {
     // Mongo's TTL monitor runs about once a minute, so readers must still compare expiresAt with now.
-    await guard(
-      this.coll.createIndex(spec.fields, {
-        ...(spec.unique ? { unique: true } : {}),
-        ...(spec.expireAfterSeconds === undefined ? {} : { expireAfterSeconds: spec.expireAfterSeconds }),
-      }),
-    );
+    const unique = spec.unique ? { unique: true } : {};
+    const seconds = spec.expireAfterSeconds;
+    if (seconds === undefined) {
+      await guard(this.coll.createIndex(spec.fields, unique));
+      return;
+    }
+    try {
+      await guard(this.coll.createIndex(spec.fields, { ...unique, expireAfterSeconds: seconds }));
+    } catch (e) {
+      if (!refusesTtl(e)) throw e;
+      // A server without TTL indexes: a plain index for the readers, and the store removes expired documents itself.
+      await guard(this.coll.createIndex(spec.fields, unique));
+      const [field] = Object.keys(spec.fields);
+      this.sweeper.add({ collection: this.coll, field, seconds });
+    }
   }
 }
 
@@ -153,12 +209,21 @@ function hasIdEquality(filter: Filter): boolean {
   return typeof id === 'string' || (typeof id === 'object' && id !== null && '$eq' in id);
 }
 
+/** MongoDB's NotImplemented, as a server without TTL indexes answers an index that asks for one. */
+const refusesTtl = (e: unknown) => e instanceof MongoServerError && (e.code === 238 || /expireAfterSeconds.*not implemented/i.test(e.message));
+
+/**
+ * A unique index refusing a write: MongoDB's E11000 (code 11000), or, on FerretDB over SQLite, an update that breaks
+ * one, which it reports as the SQLite constraint without that code.
+ */
+const isDuplicate = (e: unknown) => e instanceof MongoServerError && (e.code === 11000 || /UNIQUE constraint failed/.test(e.message));
+
 async function guard<R>(pending: Promise<R>): Promise<R> {
   try {
     return await pending;
   } catch (e) {
-    if (e instanceof MongoServerError && e.code === 11000) {
-      throw Object.assign(new StoreError('duplicate', e.message), { cause: e });
+    if (isDuplicate(e)) {
+      throw Object.assign(new StoreError('duplicate', (e as MongoServerError).message), { cause: e });
     }
     if (e instanceof MongoNetworkError || e instanceof MongoServerSelectionError) {
       throw Object.assign(new StoreError('unavailable', e.message), { cause: e });

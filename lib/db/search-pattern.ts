@@ -4,7 +4,14 @@
 const SPECIAL = /[.*+?^${}()|[\]\\/-]/g;
 
 export function escapeRegex(text: string): string {
-  return text.replace(SPECIAL, '\\$&');
+  // A NUL cannot travel in a BSON regular expression (MongoDB's driver refuses it): written as \x00, it still
+  // means the same character. A JavaScript pattern's source writes the line and paragraph separators (U+2028,
+  // U+2029) as \u2028 and \u2029, which MongoDB's regular expressions refuse ('PCRE does not support \u'): each
+  // stands for any one character instead, the same in both ([\s\S]).
+  return text
+    .replace(SPECIAL, '\\$&')
+    .replace(/\0/g, '\\x00')
+    .replace(/[\u2028\u2029]/g, '[\\s\\S]');
 }
 
 /** A case-insensitive "contains" pattern for the words typed, or undefined for an empty search. */

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadEnv } from '@/lib/config/env';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
+import { itNeedsAtomicUpdates } from '../support/test-store';
 
 let h: Harness;
 beforeAll(async () => {
@@ -78,7 +79,7 @@ describe('sign-in brute force', () => {
     expect((await login('admin', ADMIN_PASSWORD, '10.3.0.2')).status).toBe(200);
   });
 
-  it('checks at most 5 passwords of one account however many are sent at once', async () => {
+  itNeedsAtomicUpdates('checks at most 5 passwords of one account however many are sent at once', async () => {
     await h.addUser('parallel-target', ['editor'], 'the-real-password');
     const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => login('parallel-target', `guess-${i}`, `10.4.0.${i}`)));
     const statuses = answers.map((answer) => answer.status).sort();
@@ -86,7 +87,7 @@ describe('sign-in brute force', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 
-  it('checks at most 20 passwords from one address however many are sent at once', async () => {
+  itNeedsAtomicUpdates('checks at most 20 passwords from one address however many are sent at once', async () => {
     const answers = await Promise.all(Array.from({ length: 26 }, (_, i) => login(`parallel-${i}`, 'wrong-password', '10.5.0.1')));
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(20);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(6);

@@ -55,4 +55,23 @@ describe('search patterns', () => {
     expect(searchFilter('', ['name'])).toEqual({});
     expect(searchFilter('x', ['name', 'alt'])).toEqual({ $or: [{ name: { $regex: /x/i } }, { alt: { $regex: /x/i } }] });
   });
+
+  it('writes a NUL as \\x00, which a BSON regular expression can carry, still matching the character', async () => {
+    const pattern = searchPattern('a\u0000b')!;
+    expect(pattern.source).not.toContain('\u0000');
+    expect(pattern.test('xa\u0000by')).toBe(true);
+    expect(pattern.test('ab')).toBe(false);
+    const { BSON } = await import('mongodb');
+    const serialize = (doc: object) => BSON.serialize(doc);
+    expect(() => serialize({ name: { $regex: pattern } })).not.toThrow();
+    expect(() => serialize({ name: { $regex: new RegExp('a\u0000b') } })).toThrow(/null bytes/);
+  });
+
+  it('never gives MongoDB a \\u escape: the line and paragraph separators match as any character', () => {
+    const pattern = searchPattern('a\u2028b\u2029c')!;
+    expect(pattern.source).not.toMatch(/\\u/);
+    expect(pattern.test('a\u2028b\u2029c')).toBe(true);
+    // What JavaScript would send for the raw characters, and MongoDB refuses.
+    expect(new RegExp('a\u2028b').source).toBe('a\\u2028b');
+  });
 });

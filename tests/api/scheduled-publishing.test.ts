@@ -1,6 +1,7 @@
 // Scheduled publishing against a real embedded store: page/schedule's rules, and the job that carries out
 // due publishes and unpublishes once, whichever server runs it and however often.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { itNeedsAtomicUpdates } from '../support/test-store';
 import { acquireLease } from '@/lib/jobs/lease';
 import { carryOutItem, findDueItems, runScheduledPublishing, SCHEDULED_PUBLISHING_JOB, SCHEDULE_LEASE_MS } from '@/lib/content/scheduled-publishing';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
@@ -152,7 +153,7 @@ describe('the scheduled publishing job', () => {
     expect(await h.store.collection('pageVersions').count({ pageId: page._id, action: 'publish', userId: 'user-pat' })).toBe(1);
   });
 
-  it('publishes once when two servers take the same due item at the same time', async () => {
+  itNeedsAtomicUpdates('publishes once when two servers take the same due item at the same time', async () => {
     const page = await newPage();
     await schedule({ _id: page._id, publishAt: inMinutes(0) });
     const now = new Date(Date.now() + 60_000);

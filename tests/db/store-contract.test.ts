@@ -330,6 +330,38 @@ describe.skipIf(!mongoUri)(mongoUri ? 'MongoDB adapter' : 'MongoDB adapter (skip
   });
 });
 
+describe.skipIf(!mongoUri)('MongoDB adapter: expiry', () => {
+  it('has expired documents removed: by the TTL monitor where the server has TTL indexes, by the store itself where not', async () => {
+    const uri = mongoUri as string;
+    const dbName = `cs_ttl_${Date.now().toString(36)}_${process.pid}`;
+    const store = await openMongoStore(uri, { dbName });
+    const admin = new MongoClient(uri);
+    try {
+      const sessions = store.collection('sessions');
+      await sessions.ensureIndex({ fields: { expiresAt: 1 }, expireAfterSeconds: 0 });
+      await sessions.insert({ _id: 'live', expiresAt: new Date(Date.now() + 3_600_000) });
+      await sessions.insert({ _id: 'dead', expiresAt: new Date(Date.now() - 1000) });
+      const indexes = await admin.db(dbName).collection('sessions').indexes();
+      const serverHasTtl = indexes.some((index) => index.expireAfterSeconds !== undefined);
+      const removed = await (store as unknown as { sweepExpired: () => Promise<number> }).sweepExpired();
+      // With TTL on the server the store leaves it to the monitor (about once a minute) and removes nothing itself.
+      expect(removed).toBe(serverHasTtl ? 0 : 1);
+      if (!serverHasTtl) expect(await sessions.findOne({ _id: 'dead' })).toBeNull();
+      expect(await sessions.findOne({ _id: 'live' })).not.toBeNull();
+      // Unique indexes stay unique on such a server, for inserts and for updates alike.
+      const users = store.collection('users');
+      await users.ensureIndex({ fields: { usernameLower: 1 }, unique: true });
+      await users.insert({ _id: 'a', usernameLower: 'ann' });
+      await users.insert({ _id: 'b', usernameLower: 'bea' });
+      await expect(users.update({ _id: 'b' }, { $set: { usernameLower: 'ann' } })).rejects.toMatchObject({ code: 'duplicate' });
+    } finally {
+      await admin.db(dbName).dropDatabase();
+      await admin.close();
+      await store.close();
+    }
+  });
+});
+
 describe('MongoDB adapter, needing no server', () => {
   it('reports an unreachable server as StoreError unavailable', async () => {
     await expect(openMongoStore('mongodb://127.0.0.1:1/?serverSelectionTimeoutMS=200')).rejects.toMatchObject({ code: 'unavailable' });

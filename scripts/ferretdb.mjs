@@ -1,0 +1,141 @@
+// The MongoDB wire-protocol server the tests run the MongoDB store against: FerretDB 1.24 over SQLite, built here
+// with the Go toolchain the first time and kept outside the repository, started on a free loopback port with its
+// data in a temporary folder.
+//   node scripts/ferretdb.mjs build    builds (or finds) the binary and prints its path
+//   node scripts/ferretdb.mjs start    starts one and prints its MONGODB_URI until stopped with Ctrl+C
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './bench/lib/next-server.mjs';
+
+export const FERRETDB_MODULE = 'github.com/FerretDB/FerretDB';
+export const FERRETDB_VERSION = 'v1.24.2';
+
+const cacheRoot = () => process.env.FERRETDB_CACHE_DIR || path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'site-ferretdb');
+export const binaryPath = () => path.join(cacheRoot(), `ferretdb-${FERRETDB_VERSION}`);
+
+// The toolchain on the machine, whatever the module's go.mod suggests; modules read as the module itself says.
+const goEnv = () => ({ ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: '-mod=mod', CGO_ENABLED: '0' });
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', env: goEnv(), maxBuffer: 64 * 1024 * 1024, ...options });
+  if (result.error) throw new Error(`${command} could not be run: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+const works = (binary) => fs.existsSync(binary) && spawnSync(binary, ['--version'], { encoding: 'utf8' }).status === 0;
+
+/**
+ * The path of a working ferretdb binary, built once per machine. The module's build/version package panics unless
+ * it finds a version.txt, which release builds generate: the module is copied, the file added, and built from there.
+ */
+export function ensureFerretDb({ log = (line) => console.log(line) } = {}) {
+  const binary = binaryPath();
+  if (works(binary)) return binary;
+  try {
+    run('go', ['version']);
+  } catch {
+    throw new Error('Go is needed to build the MongoDB stand-in (FerretDB): install Go 1.24 or newer, or set MONGODB_URI to a MongoDB server.');
+  }
+  log(`Building FerretDB ${FERRETDB_VERSION} (once per machine; a few minutes)…`);
+  const started = Date.now();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-build-'));
+  try {
+    const downloaded = JSON.parse(run('go', ['mod', 'download', '-json', `${FERRETDB_MODULE}@${FERRETDB_VERSION}`], { cwd: work }));
+    if (!downloaded.Dir) throw new Error(`go mod download gave no folder: ${downloaded.Error ?? 'unknown error'}`);
+    const source = path.join(work, 'src');
+    fs.cpSync(downloaded.Dir, source, { recursive: true });
+    // The module cache is read-only: the copy must be writable to add the version file and build.
+    run('chmod', ['-R', 'u+w', source]);
+    fs.writeFileSync(path.join(source, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+    fs.writeFileSync(path.join(source, 'build', 'version', 'package.txt'), 'source\n');
+    fs.mkdirSync(cacheRoot(), { recursive: true });
+    const built = path.join(work, 'ferretdb');
+    run('go', ['build', '-buildvcs=false', '-trimpath', '-o', built, './cmd/ferretdb'], { cwd: source });
+    // Moved into place only once complete, so an interrupted build is never taken for a working one.
+    fs.copyFileSync(built, `${binary}.partial`);
+    fs.chmodSync(`${binary}.partial`, 0o755);
+    fs.renameSync(`${binary}.partial`, binary);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  if (!works(binary)) throw new Error(`The FerretDB build at ${binary} does not run.`);
+  log(`FerretDB ${FERRETDB_VERSION} built in ${Math.round((Date.now() - started) / 1000)} s: ${binary}`);
+  return binary;
+}
+
+const accepts = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Starts FerretDB on a free loopback port with the SQLite backend in a folder of its own (removed on stop),
+ * telemetry off. Answers its MONGODB_URI and a stop function.
+ */
+export async function startFerretDb({ binary = ensureFerretDb(), dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-data-')), logLevel = 'error' } = {}) {
+  const port = await freePort();
+  const debugPort = await freePort();
+  const output = [];
+  const child = spawn(
+    binary,
+    [
+      `--listen-addr=127.0.0.1:${port}`,
+      `--debug-addr=127.0.0.1:${debugPort}`,
+      '--handler=sqlite',
+      `--sqlite-url=file:${dir}/`,
+      `--state-dir=${dir}`,
+      '--telemetry=disable',
+      `--log-level=${logLevel}`,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)));
+  let exited = null;
+  child.once('exit', (code, signal) => (exited = { code, signal }));
+  const deadline = Date.now() + 30_000;
+  while (!(await accepts(port))) {
+    if (exited) throw new Error(`FerretDB stopped at start (${exited.code ?? exited.signal}):\n${output.join('')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`FerretDB did not listen within 30 s:\n${output.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    if (!exited) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { uri: `mongodb://127.0.0.1:${port}/`, port, stop, output: () => output.join('') };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const command = process.argv[2];
+  if (command === 'build') {
+    console.log(ensureFerretDb());
+  } else if (command === 'start') {
+    const server = await startFerretDb({ logLevel: 'warn' });
+    console.log(`FerretDB ${FERRETDB_VERSION} is listening. MONGODB_URI=${server.uri}`);
+    const stop = () => server.stop().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } else {
+    console.error('Usage: node scripts/ferretdb.mjs build|start');
+    process.exit(2);
+  }
+}
