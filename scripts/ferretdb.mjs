@@ -79,10 +79,14 @@ const accepts = (port) =>
   });
 
 /**
- * Starts FerretDB on a free loopback port with the SQLite backend in a folder of its own (removed on stop),
+ * Starts FerretDB on a free loopback port with the SQLite backend in a folder of its own (in memory where possible,
+ * removed on stop),
  * telemetry off. Answers its MONGODB_URI and a stop function.
  */
-export async function startFerretDb({ binary = ensureFerretDb(), dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferretdb-data-')), logLevel = 'error' } = {}) {
+/** Memory-backed where the machine has it: the data is thrown away anyway, and SQLite's syncs cost nothing there. */
+const dataRoot = () => (fs.existsSync('/dev/shm') && fs.statSync('/dev/shm').isDirectory() ? '/dev/shm' : os.tmpdir());
+
+export async function startFerretDb({ binary = ensureFerretDb(), dir = fs.mkdtempSync(path.join(dataRoot(), 'ferretdb-data-')), logLevel = 'error' } = {}) {
   const port = await freePort();
   const debugPort = await freePort();
   const output = [];
