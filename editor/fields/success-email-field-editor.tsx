@@ -64,6 +64,7 @@ export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEdi
   const used = placeholdersIn(`${subject}\n${text}`);
   const unknown = used.filter((name) => !names.includes(name));
   const notRepeated = used.filter((name) => names.includes(name) && !repeated.includes(name));
+  // A form with built-in fields (the workshop form) shows the captcha itself whenever the site has keys.
   const hasCaptcha = field.fixedFieldNames !== undefined || formFields.some((formField) => formField.type === 'captcha');
   const captchaNote = !recaptchaSiteKey ? successEmailCopy.noCaptcha : hasCaptcha ? null : successEmailCopy.needsCaptcha;
   const toggleRepeated = (name: string, on: boolean) =>
