@@ -22,12 +22,12 @@ const readJson = (file) => {
   }
 };
 
-/** Every test of the vitest JSON report: { file, name, ms, status }, and each file's wall time. */
-export function vitestTimes(report) {
+/** Every test of the vitest JSON report: { file, name, ms, status }, and each file's wall time; `tag` follows file names. */
+export function vitestTimes(report, tag = '') {
   const tests = [];
   const files = [];
   for (const file of report?.testResults ?? []) {
-    const name = path.relative(root, file.name);
+    const name = path.relative(root, file.name) + tag;
     files.push({ file: name, ms: Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)), runner: 'vitest' });
     for (const t of file.assertionResults ?? []) {
       tests.push({ file: name, name: [...(t.ancestorTitles ?? []), t.title].join(' › '), ms: t.duration ?? 0, status: t.status });
@@ -84,7 +84,11 @@ export function printReport(stages = []) {
   const over = [];
   const lines = [];
 
-  const vitest = vitestTimes(readJson(path.join(reportsDir, 'vitest.json')));
+  // The MongoDB store's pass (scripts/test-mongo.mjs) writes one report per server it ran against.
+  const mongoReports = fs.existsSync(reportsDir) ? fs.readdirSync(reportsDir).filter((name) => /^vitest-mongo-[\w-]+\.json$/.test(name)) : [];
+  const vitest = [vitestTimes(readJson(path.join(reportsDir, 'vitest.json')))]
+    .concat(mongoReports.map((name) => vitestTimes(readJson(path.join(reportsDir, name)), ` (MongoDB store: ${name.slice('vitest-mongo-'.length, -'.json'.length)})`)))
+    .reduce((all, one) => ({ tests: [...all.tests, ...one.tests], files: [...all.files, ...one.files] }));
   const e2eReport = readJson(path.join(reportsDir, 'e2e.json'));
   const e2e = playwrightTimes(e2eReport);
   const tests = [...vitest.tests.map((t) => ({ ...t, runner: 'vitest' })), ...e2e.tests.map((t) => ({ ...t, runner: 'playwright' }))];

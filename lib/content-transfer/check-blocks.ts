@@ -3,6 +3,7 @@
 // A page saved in the editor parses with these schemas; an imported page must too, or visitors would see a
 // block silently left out. Each problem names its path in the page ('contents.2.left.0.text').
 import type { z } from 'zod';
+import { isStorableFieldName } from '@/lib/db/port';
 
 /** componentType -> that block's schema. */
 export type BlockSchemas = ReadonlyMap<string, z.ZodType>;
@@ -59,7 +60,7 @@ export function blockProblems(value: unknown, basePath: string, schemas: BlockSc
     if (isComponentLike(node)) checkComponent(node, path);
     for (const [key, inner] of Object.entries(node)) {
       // Blocks keep fields they do not know; the store cannot keep names like these.
-      if (key.includes('.') || key.startsWith('$')) add({ path, message: `A field name cannot contain '.' or start with '$' ('${key.slice(0, 60)}').` });
+      if (!isStorableFieldName(key)) add({ path, message: `A field name cannot contain '.' or a NUL character, or start with '$' (${JSON.stringify(key.slice(0, 60))}).` });
       else visit(inner, `${path}.${key}`, depth + 1);
     }
   };

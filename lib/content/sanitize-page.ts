@@ -2,6 +2,7 @@
 // rich-text allow-list, and every link address with a scheme outside link-schemes.ts becomes ''. Blocks nest
 // content lists inside any field (split content columns, panels, accordion items...), so the walk visits
 // every object and array rather than trusting a list of known places.
+import { isStorableFieldName } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { allowedLinkSchemes } from './link-schemes';
 import { sanitizeRichText } from './rich-text';
@@ -36,7 +37,7 @@ function sanitizeValue(value: unknown, depth: number, listDepth: number): unknow
     return value.map((item) => sanitizeValue(item, depth + 1, listDepth + 1));
   }
   // Neither store takes such names alike (the embedded one refuses them), and the editor never makes them.
-  if (Object.keys(value).some((key) => key.startsWith('$') || key.includes('.'))) throw new AppError('bad_request', 'The page has a field name that cannot be saved.');
+  if (!Object.keys(value).every(isStorableFieldName)) throw new AppError('bad_request', 'The page has a field name that cannot be saved.');
   // fromEntries defines own properties, so a stored "__proto__" key stays data and never becomes a prototype.
   const clean = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, sanitizeValue(child, depth + 1, listDepth)]));
   if (clean.componentType === 'RichText' && typeof clean.text === 'string') clean.text = sanitizeRichText(clean.text);

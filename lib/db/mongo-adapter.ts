@@ -213,10 +213,11 @@ function hasIdEquality(filter: Filter): boolean {
 const refusesTtl = (e: unknown) => e instanceof MongoServerError && (e.code === 238 || /expireAfterSeconds.*not implemented/i.test(e.message));
 
 /**
- * A unique index refusing a write: MongoDB's E11000 (code 11000), or, on FerretDB over SQLite, an update that breaks
- * one, which it reports as the SQLite constraint without that code.
+ * A unique index refusing a write: MongoDB's E11000 (code 11000), or, on FerretDB 1.x, an update that breaks one,
+ * which it reports as its backend's constraint error (SQLite's or PostgreSQL's) without that code.
  */
-const isDuplicate = (e: unknown) => e instanceof MongoServerError && (e.code === 11000 || /UNIQUE constraint failed/.test(e.message));
+const isDuplicate = (e: unknown) =>
+  e instanceof MongoServerError && (e.code === 11000 || /UNIQUE constraint failed|duplicate key value violates unique constraint/.test(e.message));
 
 async function guard<R>(pending: Promise<R>): Promise<R> {
   try {

@@ -92,6 +92,14 @@ export const collectionNames = [
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 
+/**
+ * Whether a field name can be stored by both stores alike: not starting with '$' (an operator), without '.' (a
+ * path) and without NUL (BSON writes names as C strings; the MongoDB driver refuses the whole document).
+ */
+export function isStorableFieldName(name: string): boolean {
+  return !name.startsWith('$') && !name.includes('.') && !name.includes('\u0000');
+}
+
 export class StoreError extends Error {
   constructor(
     readonly code: 'duplicate' | 'unavailable' | 'invalid',

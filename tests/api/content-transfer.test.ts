@@ -263,7 +263,7 @@ describe('content/import', () => {
       { slug: 'unknown-block', reason: "contents.1: There is no block of type 'Marquee'.", problems: [{ path: 'contents.1', message: "There is no block of type 'Marquee'." }] },
       { slug: 'not-a-block', reason: 'contents.0.contents.0: This item is not a block.', problems: [{ path: 'contents.0.contents.0', message: 'This item is not a block.' }] },
       { slug: 'bad-header', reason: expect.stringMatching(/^headerType: /), problems: [{ path: 'headerType', message: expect.any(String) }] },
-      { slug: 'bad-field-name', reason: "contents.0: A field name cannot contain '.' or start with '$' ('colour.value').", problems: [{ path: 'contents.0', message: "A field name cannot contain '.' or start with '$' ('colour.value')." }] },
+      { slug: 'bad-field-name', reason: 'contents.0: A field name cannot contain \'.\' or a NUL character, or start with \'$\' ("colour.value").', problems: [{ path: 'contents.0', message: 'A field name cannot contain \'.\' or a NUL character, or start with \'$\' ("colour.value").' }] },
       { slug: 'fine-page', reason: 'Another page in the document has the same address; only the first is imported.', problems: [] },
     ]);
     const stored = await h.store.collection('pages').find({ domainId: target });

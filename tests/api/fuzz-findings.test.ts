@@ -47,7 +47,8 @@ describe('found by fuzzing', () => {
     expect(result.status).toBe(200);
   });
 
-  it.each(['$where', 'a.b', '$gt'])('refuses a page holding the field name %j with 400, changing nothing', async (name) => {
+  // NUL: BSON writes field names as C strings, so the MongoDB driver refused the whole page (a 500 there).
+  it.each(['$where', 'a.b', '$gt', 'a\u0000b', '\u0000'])('refuses a page holding the field name %j with 400, changing nothing', async (name) => {
     const page = await aboutPage();
     const before = await storedPages();
     const component = JSON.parse(JSON.stringify({ componentType: 'Text', key: 'odd', text: 'x', nested: { [name]: '1' } }));

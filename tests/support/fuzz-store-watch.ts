@@ -2,7 +2,9 @@
 // A snapshot of every collection is kept (bookkeeping aside). Every write through the store port marks its
 // collection; after a refusal the marked collections are read again and compared with the snapshot, and after an
 // accepted request they become the new snapshot. A full comparison at checkpoints catches anything the marks missed.
-import { collectionNames, type Collection, type CollectionName, type Store } from '@/lib/db/port';
+// Reading whole collections is what costs (on a MongoDB-protocol server most of all), so nothing unmarked is read
+// between checkpoints, and putting a captured state back rewrites only the collections that differ from it.
+import { collectionNames, type Collection, type CollectionName, type Doc, type Store } from '@/lib/db/port';
 
 /** Written by refused requests on purpose: rate-limit counters, and sessions (read, and cleared when stale). */
 export const BOOKKEEPING: readonly CollectionName[] = ['rateLimits', 'sessions'];
@@ -16,11 +18,22 @@ export type StoreWatch = {
   afterAnswer(status: number): Promise<string[]>;
   /** Reads every watched collection and reports any that differs from the snapshot. */
   compareAll(): Promise<string[]>;
+  /** Takes what was written since the last look as the new snapshot (writes made on purpose, between requests). */
+  accept(): Promise<void>;
+  /**
+   * Puts every collection back as captured (see captureState), rewriting only those that differ from it, and
+   * snapshots the result. Trusts the snapshot for the watched collections: call it after a checkpoint.
+   */
+  restore(state: StoredState): Promise<void>;
 };
 
-export function watchStore(store: Store): StoreWatch {
-  const watched = collectionNames.filter((name) => !BOOKKEEPING.includes(name));
+/** `bookkeeping`: collections refused requests may write, not compared (BOOKKEEPING unless given). */
+export function watchStore(store: Store, { bookkeeping = BOOKKEEPING }: { bookkeeping?: readonly CollectionName[] } = {}): StoreWatch {
+  const watched = collectionNames.filter((name) => !bookkeeping.includes(name));
   const written = new Set<CollectionName>();
+  // Writes started and not finished: an accepted request may still be writing once its answer is read (a backup
+  // download records itself after its last byte).
+  const inFlight = new Set<Promise<unknown>>();
   const snapshot = new Map<CollectionName, string>();
   const original = store.collection.bind(store);
   // An own property, so the dispatcher and every handler given this store write through it.
@@ -32,8 +45,17 @@ export function watchStore(store: Store): StoreWatch {
         get(target, property, receiver) {
           const value = Reflect.get(target, property, receiver);
           if (typeof value !== 'function') return value;
-          if (WRITES.has(String(property))) written.add(name);
-          return value.bind(target);
+          if (!WRITES.has(String(property))) return value.bind(target);
+          written.add(name);
+          return (...args: unknown[]) => {
+            const pending = value.apply(target, args) as Promise<unknown>;
+            inFlight.add(pending);
+            pending.then(
+              () => inFlight.delete(pending),
+              () => inFlight.delete(pending),
+            );
+            return pending;
+          };
         },
       }) as Collection;
     },
@@ -51,23 +73,44 @@ export function watchStore(store: Store): StoreWatch {
     return changed;
   };
 
+  const accept = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+    const names = [...written].filter((name) => watched.includes(name));
+    written.clear();
+    for (const name of names) snapshot.set(name, await read(name));
+  };
+
   return {
     async retake() {
       written.clear();
       for (const name of watched) snapshot.set(name, await read(name));
     },
     async afterAnswer(status) {
-      const names = [...written].filter((name) => watched.includes(name));
-      written.clear();
       if (status < 400) {
-        for (const name of names) snapshot.set(name, await read(name));
+        await accept();
         return [];
       }
+      const names = [...written].filter((name) => watched.includes(name));
+      written.clear();
       return differing(names);
     },
     async compareAll() {
       written.clear();
       return differing(watched);
+    },
+    accept,
+    async restore(state) {
+      await accept();
+      for (const [name, docs] of state) {
+        const wanted = JSON.stringify(docs);
+        if ((snapshot.get(name) ?? (await read(name))) === wanted) continue;
+        const collection = original(name);
+        await collection.delete({}, { multi: true });
+        for (const doc of docs) await collection.insert(structuredClone(doc));
+        if (watched.includes(name)) snapshot.set(name, await read(name));
+      }
+      written.clear();
     },
   };
 }
@@ -78,22 +121,11 @@ function firstDifference(before: string, after: string): string {
   return `before ...${JSON.stringify(before.slice(Math.max(0, i - 80), i + 80))}, after ...${JSON.stringify(after.slice(Math.max(0, i - 80), i + 80))}`;
 }
 
-export type StoredState = Map<CollectionName, Record<string, unknown>[]>;
+export type StoredState = Map<CollectionName, Doc[]>;
 
 /** Every collection's documents (sessions aside: callers stay signed in across a reset). */
 export async function captureState(store: Store): Promise<StoredState> {
   const state: StoredState = new Map();
   for (const name of collectionNames) if (name !== 'sessions') state.set(name, await store.collection(name).find({}, { sort: { _id: 1 } }));
   return state;
-}
-
-/** Puts every collection back as captured, so each call is fuzzed against the same data. */
-export async function restoreState(store: Store, state: StoredState): Promise<void> {
-  for (const [name, docs] of state) {
-    const collection = store.collection(name);
-    const now = await collection.find({}, { sort: { _id: 1 } });
-    if (JSON.stringify(now) === JSON.stringify(docs)) continue;
-    await collection.delete({}, { multi: true });
-    for (const doc of docs) await collection.insert(structuredClone(doc) as typeof now[number]);
-  }
 }
