@@ -91,7 +91,16 @@ export async function signInAsAdmin(server: SiteServer) {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+  /** An API call on any server of the site (a session is the site's, not one server's), as the signed-in admin. */
+  const call = (on: SiteServer, apiPath: string, init: { method?: string; body?: unknown; form?: FormData; cookie?: string } = {}) =>
+    fetch(`${on.origin}/api/${apiPath}`, {
+      method: init.method ?? (init.body === undefined && !init.form ? 'GET' : 'POST'),
+      headers: { origin: on.origin, cookie: init.cookie ?? cookie, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
   return {
+    cookie,
+    call,
     /** Publishes a page of the default domain with a new header title. */
     async publishTitle(slug: string, title: string): Promise<void> {
       const loaded = await fetch(`${server.origin}/api/page/load?slug=${encodeURIComponent(slug)}&domainId=default`, { headers: { cookie } });

@@ -1,12 +1,23 @@
 // Several `next start` servers of one site sharing Redis: a page published through one server's API is what the
-// next visitor sees on any server, other pages stay cached, and Redis going away never breaks visitor pages.
+// next visitor sees on any server, other pages stay cached, and Redis going away never breaks visitor pages. On
+// MongoDB (npm run test:mongo), two servers share one database as in production: sessions, GridFS pictures, the
+// scheduler and form deliveries across servers, and a backup restored into an empty database.
 // One build (NEXT_DIST_DIR=.next-c) serves every server, as in production.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
 import { MongoClient } from 'mongodb';
 import { redisServerInstalled, startRedisServer, type RedisServer } from './redis-server';
+import { startSmtpSink } from '../support/smtp-sink';
 import { buildSite, signInAsAdmin, startSite, type SiteServer } from './site-servers';
+
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
 const mongoUri = process.env.MONGODB_URI;
 const authSecret = 'shared-session-key-for-the-cache-test-servers';
@@ -115,21 +126,42 @@ describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-
     }, 180_000);
   });
 
+  // The production set-up: several app servers, one MongoDB database (GridFS for files), one Redis.
   describe.skipIf(!mongoUri)(
-    mongoUri ? 'two servers on one MongoDB' : 'two servers on one MongoDB (skipped: MONGODB_URI not set; no MongoDB server on this machine)',
+    mongoUri ? 'two servers on one MongoDB and one Redis' : 'two servers on one MongoDB (skipped: MONGODB_URI not set; no MongoDB server on this machine)',
     () => {
-      const database = `site-cache-test-${randomUUID().slice(0, 8)}`;
+      const id = randomUUID().slice(0, 8);
+      const database = `site-two-servers-${id}`;
+      const restoredDatabase = `site-two-servers-restored-${id}`;
+      let a: SiteServer;
+      let b: SiteServer;
+      let mail: Awaited<ReturnType<typeof startSmtpSink>>;
+      let mongo: MongoClient;
+
+      beforeAll(async () => {
+        const cache = await redis();
+        mail = await startSmtpSink();
+        mongo = await new MongoClient(mongoUri!).connect();
+        const shared = {
+          REDIS_URL: cache.url,
+          MONGODB_URI: withOwnDatabase(mongoUri!, database),
+          AUTH_SECRET: authSecret,
+          SMTP_URL: mail.url,
+          // Both servers' jobs run often, so that a second run of anything would happen within the test.
+          SCHEDULED_PUBLISHING_INTERVAL_MS: '1000',
+          FORM_DELIVERY_RETRY_MS: '250',
+        };
+        a = await site(3324, shared); // seeds the empty store before B starts
+        b = await site(3325, shared);
+      }, 180_000);
 
       afterAll(async () => {
-        const client = await new MongoClient(withOwnDatabase(mongoUri!, database)).connect();
-        await client.db(database).dropDatabase().finally(() => client.close());
+        for (const name of [database, restoredDatabase]) await mongo?.db(name).dropDatabase();
+        await mongo?.close();
+        await mail?.close();
       }, 60_000);
 
       it("a publish through server A's API shows on the next anonymous request to server B", async () => {
-        const cache = await redis();
-        const shared = { REDIS_URL: cache.url, MONGODB_URI: withOwnDatabase(mongoUri!, database), AUTH_SECRET: authSecret };
-        const a = await site(3324, shared); // seeds the empty store before B starts
-        const b = await site(3325, shared);
         for (const path of ['/contact', '/privacy']) {
           await b.get(path);
           expect((await b.get(path)).cache, path).toBe('HIT');
@@ -142,7 +174,109 @@ describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-
         expect(onB.text.includes(title), 'server B shows the published title').toBe(true);
         expect((await b.get('/privacy')).cache).toBe('HIT');
         expect((await a.get('/contact')).text.includes(title), 'server A shows the published title').toBe(true);
+      }, 60_000);
+
+      it('a session made on server A works on server B, and signing out on B ends it on A', async () => {
+        const admin = await signInAsAdmin(a);
+        const onB = await admin.call(b, 'user/me', { body: {} });
+        expect(onB.status).toBe(200);
+        expect((await onB.json()).user.username).toBe('admin');
+
+        expect((await admin.call(b, 'user/logout', { body: {} })).status).toBe(200);
+        expect((await admin.call(a, 'user/me', { body: {} })).status).toBe(401);
+        expect((await admin.call(b, 'user/me', { body: {} })).status).toBe(401);
+      }, 60_000);
+
+      it('a picture uploaded through server A is served by server B (GridFS)', async () => {
+        const admin = await signInAsAdmin(a);
+        const imageId = await uploadPicture(admin, a);
+        const onB = await fetch(`${b.origin}/api/image/${imageId}?w=320`);
+        expect(onB.status).toBe(200);
+        expect(onB.headers.get('content-type')).toMatch(/^image\//);
+        const picture = await sharp(Buffer.from(await onB.arrayBuffer())).metadata();
+        expect([picture.width, picture.height]).toEqual([64, 48]);
+      }, 60_000);
+
+      it('a scheduled publish is carried out once, by one of the servers', async () => {
+        const admin = await signInAsAdmin(a);
+        const loaded = await (await admin.call(a, 'page/load?slug=about&domainId=default')).json();
+        const title = `About us, scheduled ${randomUUID().slice(0, 8)}`;
+        const saved = await admin.call(a, 'page/save', { body: { page: { ...loaded, header: { ...loaded.header, title } } } });
+        expect(saved.status).toBe(200);
+        const publishAt = new Date(Date.now() + 1500).toISOString();
+        const scheduled = await admin.call(b, 'page/schedule', { body: { _id: loaded._id, collection: 'pages', publishAt, unpublishAt: null } });
+        expect(scheduled.status).toBe(200);
+
+        await expect.poll(async () => (await a.get('/about')).text.includes(title), { timeout: 30_000, interval: 250 }).toBe(true);
+        expect((await b.get('/about')).text.includes(title), 'server B shows it too').toBe(true);
+        // The item is gone from the page once claimed; whoever claimed it wrote one audit entry, and only a second
+        // claim (two servers carrying it out) would write another.
+        const db = mongo.db(database);
+        await expect.poll(async () => (await db.collection('pages').findOne({ _id: loaded._id }))?.schedule ?? null, { timeout: 10_000 }).toBeNull();
+        const carriedOut = { action: 'page.scheduledPublish', pageId: loaded._id, scheduledFor: publishAt };
+        await expect.poll(() => db.collection('auditLog').countDocuments(carriedOut), { timeout: 10_000 }).toBeGreaterThan(0);
+        expect(await db.collection('auditLog').countDocuments(carriedOut)).toBe(1);
+      }, 90_000);
+
+      it("a form sent through server B is mailed once, though both servers' delivery sweeps run", async () => {
+        const before = mail.received.length;
+        const sent = await fetch(`${b.origin}/api/forms/submit`, {
+          method: 'POST',
+          headers: { origin: b.origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ slug: 'contact', componentKey: 'contact-form', form: { values: { first_name: 'Ann', email: 'ann@example.org', message: `Hello ${id}` } } }),
+        });
+        expect(sent.status).toBe(200);
+        const { submissionId } = await sent.json();
+        const notification = await mail.waitFor('hello@example.org', before, 30_000);
+        expect(notification.text).toContain(`Hello ${id}`);
+        const submissions = mongo.db(database).collection('formSubmissions');
+        await expect.poll(async () => (await submissions.findOne({ _id: submissionId as never }))?.deliveries?.notification?.state, { timeout: 10_000 }).toBe('sent');
+        // One attempt on record, and one mail: neither server's sweep took it up again.
+        expect((await submissions.findOne({ _id: submissionId as never }))?.deliveries?.notification?.attempts).toBe(1);
+        expect(mail.received.slice(before).filter((m) => m.text.includes(`Hello ${id}`))).toHaveLength(1);
+      }, 60_000);
+
+      it('a backup downloaded through server A restores into an empty database, and two servers serve it', async () => {
+        const admin = await signInAsAdmin(a);
+        const title = `Your privacy, backed up ${randomUUID().slice(0, 8)}`;
+        await admin.publishTitle('privacy', title);
+        const imageId = await uploadPicture(admin, a);
+        const download = await admin.call(a, 'backup/download');
+        expect(download.status).toBe(200);
+        const archive = path.join(mkdtempSync(path.join(os.tmpdir(), 'site-two-servers-')), 'backup.tar.gz');
+        writeFileSync(archive, Buffer.from(await download.arrayBuffer()));
+
+        const restoredUri = withOwnDatabase(mongoUri!, restoredDatabase);
+        const restore = spawnSync(process.execPath, [tsxCli, '--conditions=react-server', 'scripts/restore.ts', archive], {
+          cwd: path.resolve(__dirname, '../..'),
+          env: { ...process.env, MONGODB_URI: restoredUri, AUTH_SECRET: authSecret },
+          encoding: 'utf8',
+        });
+        expect(restore.status, restore.stderr).toBe(0);
+        expect(restore.stdout).toMatch(/^Restored backup\.tar\.gz/);
+
+        const cache = await redis();
+        const restored = { REDIS_URL: cache.url, MONGODB_URI: restoredUri, AUTH_SECRET: authSecret };
+        const c = await site(3326, restored);
+        const d = await site(3327, restored);
+        for (const server of [c, d]) {
+          const page = await server.get('/privacy');
+          expect(page.status).toBe(200);
+          expect(page.text.includes(title), `${server.origin} shows the backed-up title`).toBe(true);
+          expect((await fetch(`${server.origin}/api/image/${imageId}?w=320`)).status).toBe(200);
+        }
+        expect((await (await signInAsAdmin(d)).call(c, 'user/me', { body: {} })).status).toBe(200);
       }, 180_000);
+
+      async function uploadPicture(admin: Awaited<ReturnType<typeof signInAsAdmin>>, on: SiteServer): Promise<string> {
+        const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+        const form = new FormData();
+        form.append('file', new File([new Uint8Array(png)], 'harbour.png', { type: 'image/png' }));
+        const uploaded = await admin.call(on, 'image/upload', { form });
+        expect(uploaded.status).toBe(200);
+        return (await uploaded.json()).imageId;
+      }
+
     },
   );
 });
