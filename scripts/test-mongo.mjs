@@ -5,6 +5,7 @@
 //                                         where the machine has it (FERRETDB_BACKEND=sqlite to choose SQLite)
 //   MONGODB_URI="mongodb://127.0.0.1:27017/?replicaSet=rs0" npm run test:mongo     on a MongoDB server of your own
 //   npm run test:mongo -- tests/db        only some files (any vitest options)
+//   node scripts/test-mongo.mjs --ci      npm test's selection: all but the fuzzing, on one server
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,19 +38,22 @@ if (given && !/^mongodb(\+srv)?:\/\//.test(given)) {
   process.exit(2);
 }
 
-const args = process.argv.slice(2);
+// --ci: what npm test runs, within its time budget: every file but the fuzzing (NUL_STRING_FILES), on one server,
+// two files at a time. The fuzzing on the stand-in runs here without --ci (and in npm run test:full).
+const ci = process.argv.includes('--ci');
+const args = process.argv.slice(2).filter((arg) => arg !== '--ci');
 // Files and folders named replace the selection; everything else is passed on to vitest as it came.
 const isPath = (arg) => !arg.startsWith('-') && fs.existsSync(arg);
 const named = args.filter(isPath).map((file) => path.normalize(file));
 const options = args.filter((arg) => !isPath(arg));
-const files = named.length ? named : storeTestFiles();
+const files = named.length ? named : storeTestFiles().filter((file) => !(ci && NUL_STRING_FILES.includes(file)));
 const reportDir = process.env.MONGO_REPORT_DIR;
 
 /** Which files run where: one group on a server given, else PostgreSQL (faster) and SQLite for NUL strings. */
 function groups() {
   if (given) return [{ backend: null, files }];
   const wanted = process.env.FERRETDB_BACKEND || (postgresBinDir() ? 'postgresql' : 'sqlite');
-  if (wanted === 'sqlite') return [{ backend: 'sqlite', files }];
+  if (wanted === 'sqlite' || ci) return [{ backend: wanted, files, workers: ci ? 2 : undefined }];
   const onSqlite = files.filter((file) => NUL_STRING_FILES.includes(file));
   return [
     { backend: 'postgresql', files: files.filter((file) => !onSqlite.includes(file)) },
@@ -58,7 +62,7 @@ function groups() {
 }
 
 /** Runs one group's files with vitest against its server; the first group's output is shown as it comes, the others' when they end. */
-async function runGroup({ backend, files: groupFiles }, live) {
+async function runGroup({ backend, files: groupFiles, workers }, live) {
   const server = backend ? await startFerretDb({ backend }) : null;
   const uri = given ?? server.uri;
   const where = given ? `MongoDB at ${uri.replace(/\/\/[^@/]*@/, '//…@')}` : `FerretDB ${FERRETDB_VERSION} over ${backend === 'postgresql' ? 'PostgreSQL' : 'SQLite'} at ${uri}`;
@@ -66,7 +70,8 @@ async function runGroup({ backend, files: groupFiles }, live) {
   if (live) console.log(header);
   const report = reportDir ? ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `vitest-mongo-${backend ?? 'server'}.json`)}`] : [];
   try {
-    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...groupFiles, ...options, ...report], {
+    const parallel = workers && !options.some((option) => option.startsWith('--maxWorkers')) ? [`--maxWorkers=${workers}`] : [];
+    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...groupFiles, ...parallel, ...options, ...report], {
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,

