@@ -1,6 +1,6 @@
 // Publishing under load, and saves surviving a crash: npm run bench:load [-- --seconds 10]
 //   [NEXT_DIST_DIR=.next-bench] [BENCH_REBUILD=1|auto] [MONGODB_URI=mongodb://...] node scripts/bench/load-publishing.mjs
-//   [--seconds 60] [--connections 50] [--pages 10] [--crash-after 3]
+//   [--seconds 60] [--connections 50] [--pages 10] [--crash-after 3] [--mongo off]
 // Serves an existing production build (NEXT_DIST_DIR, default .next-bench: the one `npm run bench` builds and keeps
 // up to date; or build one with `NEXT_DIST_DIR=.next-bench npx next build`). A missing build is an error, and a
 // build older than the sources is used with a warning; BENCH_REBUILD=auto builds first when the sources changed,
@@ -14,8 +14,10 @@
 //      answers, draft leaks (goal 0), publish-to-visible p50/p95/worst (goal 1 s or less) and stale answers.
 //   2. A burst of saves (lib/crash-during-saves.mjs) with the server killed by SIGKILL in the middle of it
 //      (`--crash-after` seconds in), started again on the same store, and every save answered 200 looked for:
-//      "acknowledged saves lost: N" (goal 0). On the embedded store, then, when MONGODB_URI is set, on a fresh
-//      database of that MongoDB server (dropped afterwards).
+//      "acknowledged saves lost: N" (goal 0). On the embedded store, then on a fresh database of the MongoDB server
+//      at MONGODB_URI (dropped afterwards), or without MONGODB_URI on FerretDB (scripts/ferretdb.mjs: over PostgreSQL
+//      where the machine has it, else SQLite; built with Go the first time); `--mongo off` leaves MongoDB out.
+//      The two stores' figures end the run side by side.
 // Timings are printed, never judged. The exit code is 1 when visitors saw a draft or an acknowledged save was lost,
 // 2 when something could not be measured (the site did not build or start, a part failed), 0 otherwise.
 import fs from 'node:fs';
@@ -29,9 +31,10 @@ import { EDIT_EVERY_MS, choosePages, runEditor } from './lib/publishing-editor.m
 import { crashDuringSaves } from './lib/crash-during-saves.mjs';
 import { createPublishTracker, markersIn, percentile, withDatabaseName } from './lib/publish-markers.mjs';
 import { describeMachine, printTable, round, section } from './lib/report.mjs';
+import { FERRETDB_VERSION, postgresBinDir, startFerretDb } from '../ferretdb.mjs';
 
 const { values: options } = parseArgs({
-  options: { seconds: { type: 'string' }, connections: { type: 'string' }, pages: { type: 'string' }, 'crash-after': { type: 'string' } },
+  options: { seconds: { type: 'string' }, connections: { type: 'string' }, pages: { type: 'string' }, 'crash-after': { type: 'string' }, mongo: { type: 'string' } },
 });
 const seconds = Number(options.seconds ?? process.env.BENCH_SECONDS ?? 60);
 const connections = Number(options.connections ?? 50);
@@ -54,6 +57,8 @@ const worst = (values) => (values.length > 0 ? Math.max(...values) : null);
 async function startSite(dataDir, mongodbUri = '') {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const env = { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, ADMIN_PASSWORD: password, SITE_URL: `http://127.0.0.1:${port}`, MONGODB_URI: mongodbUri, REDIS_URL: '' };
+  // On MongoDB the session key is not generated into the data directory: every server (here: before and after the kill) must be given the same.
+  if (mongodbUri) env.AUTH_SECRET = process.env.AUTH_SECRET || 'bench-session-key-shared-by-the-servers-0123456789';
   const site = await startNextApp(projectRoot, { port, env, readyPath: '/health' });
   // The first visitor request also waits for the demo content to be seeded.
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -120,12 +125,16 @@ async function publishingUnderLoad(site) {
   return figures.draftLeaks;
 }
 
+/** Each store's crash test, for the closing table. */
+const crashResults = [];
+
 async function crashTest(storeName, dataDir, mongodbUri = '') {
   section(`Crash test (${storeName}): a burst of saves, the server killed with SIGKILL after ${crashAfterMs / 1000} s, started again on the same store`);
   const site = await startSite(dataDir, mongodbUri);
   const result = await crashDuringSaves({ site, restart: () => startSite(dataDir, mongodbUri), password, killAfterMs: crashAfterMs });
   await result.site.kill('SIGTERM');
   report(result);
+  crashResults.push({ storeName, result });
   return result.lost;
 }
 
@@ -189,15 +198,40 @@ draftLeaks += await part(() => publishingUnderLoad(site));
 // One process at a time on an embedded store: the crash test starts its own server on the same directory.
 await site.kill('SIGTERM');
 lostSaves += await part(() => crashTest('embedded store', embeddedDir));
-if (process.env.MONGODB_URI) {
+let standIn = null;
+if (options.mongo === 'off') {
+  console.log('\n(MongoDB: left out with --mongo off)');
+} else {
+  // A server of one's own at MONGODB_URI, else the stand-in the tests use.
+  let serverUri = process.env.MONGODB_URI;
+  let serverName = 'MongoDB';
+  if (!serverUri) {
+    const backend = postgresBinDir() ? 'postgresql' : 'sqlite';
+    standIn = (await part(() => startFerretDb({ backend }))) || null;
+    serverUri = standIn?.uri;
+    serverName = `FerretDB ${FERRETDB_VERSION} over ${backend === 'postgresql' ? 'PostgreSQL' : 'SQLite'}`;
+  }
   const name = `load_test_${Date.now().toString(36)}`;
-  const uri = await part(async () => withDatabaseName(process.env.MONGODB_URI, name));
+  const uri = serverUri && (await part(async () => withDatabaseName(serverUri, name)));
   if (uri) {
-    lostSaves += await part(() => crashTest(`MongoDB, database ${name}`, freshDataDir(), uri));
+    lostSaves += await part(() => crashTest(`${serverName}, database ${name}`, freshDataDir(), uri));
     await part(() => dropDatabase(uri, name));
   }
-} else {
-  console.log('\n(MongoDB: not measured; set MONGODB_URI to run the crash test on a fresh database of that server too)');
+  await standIn?.stop();
+}
+if (crashResults.length > 1) {
+  section('Crash test, the stores side by side');
+  printTable(
+    ['store', 'saves answered 200', 'lost', 'burst s', 'saves/s', 'restart s'],
+    crashResults.map(({ storeName, result }) => [
+      storeName.replace(/, database .*/, ''),
+      result.acknowledged,
+      result.lost,
+      round(result.burstSeconds, 1),
+      round(result.acknowledged / Math.max(0.001, result.burstSeconds), 1),
+      round(result.restartSeconds, 1),
+    ]),
+  );
 }
 
 console.log(`\n  load average at the end: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
