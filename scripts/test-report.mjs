@@ -76,7 +76,7 @@ export function inventory() {
 }
 
 /**
- * Prints the report. `stages`: [{ label, ms, status, overlaps? }] in the order they ran (what this run measured; stages it did
+ * Prints the report. `stages`: [{ label, ms, status }] in the order they ran (what this run measured; stages it did
  * not reach are left out). Answers the labels over budget.
  */
 export function printReport(stages = []) {
@@ -121,14 +121,9 @@ export function printReport(stages = []) {
     const isOver = budget !== undefined && stage.ms > budget * 1000;
     if (isOver) over.push(stage.label);
     const verdict = budget === undefined ? 'no budget' : isOver ? `OVER its budget of ${clock(budget * 1000)}` : `budget ${clock(budget * 1000)}`;
-    lines.push(`${stage.label.padEnd(width)}  ${clock(stage.ms).padStart(6)}  ${verdict}${stage.status === 'failed' ? '  (failed)' : ''}${stage.overlaps ? `  (beside ${stage.overlaps})` : ''}`);
+    lines.push(`${stage.label.padEnd(width)}  ${clock(stage.ms).padStart(6)}  ${verdict}${stage.status === 'failed' ? '  (failed)' : ''}`);
   }
-  // A stage run beside another adds only what it ran past it.
-  const total = stages.reduce((sum, s) => {
-    if (!s.overlaps) return sum + s.ms;
-    const beside = stages.find((other) => other.label === s.overlaps);
-    return sum + Math.max(0, s.ms - (beside?.ms ?? 0));
-  }, 0);
+  const total = stages.reduce((sum, s) => sum + s.ms, 0);
   if (stages.length) {
     const isOver = budgets.total !== undefined && total > budgets.total * 1000;
     if (isOver) over.push('total');

@@ -15,20 +15,13 @@ import { createClient } from 'redis';
 import { MongoClient } from 'mongodb';
 import { redisServerInstalled, startRedisServer, type RedisServer } from './redis-server';
 import { startSmtpSink } from '../support/smtp-sink';
-import { atomicConditionalUpdates, NO_ATOMIC_UPDATES } from '../support/test-store';
+import { atomicConditionalUpdates, NO_ATOMIC_UPDATES, withDatabase } from '../support/test-store';
 import { buildSite, signInAsAdmin, startSite, type SiteServer } from './site-servers';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
 const mongoUri = process.env.MONGODB_URI;
 const authSecret = 'shared-session-key-for-the-cache-test-servers';
-
-/** The given MongoDB address with a database of its own, so the test starts from an empty, seeded store. */
-function withOwnDatabase(uri: string, name: string): string {
-  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(uri);
-  if (!match) throw new Error('MONGODB_URI is not a mongodb:// address');
-  return `${match[1]}/${name}${match[2] ?? ''}`;
-}
 
 describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-server: apt-get install -y redis-server)', () => {
   const running: Array<SiteServer | RedisServer> = [];
@@ -149,7 +142,7 @@ describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-
         mongo = await new MongoClient(mongoUri!).connect();
         const shared = {
           REDIS_URL: cache.url,
-          MONGODB_URI: withOwnDatabase(mongoUri!, database),
+          MONGODB_URI: withDatabase(mongoUri!, database),
           AUTH_SECRET: authSecret,
           SMTP_URL: mail.url,
           // Both servers' jobs run often, so that a second run of anything would happen within the test.
@@ -253,7 +246,7 @@ describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-
         const archive = path.join(mkdtempSync(path.join(os.tmpdir(), 'site-two-servers-')), 'backup.tar.gz');
         writeFileSync(archive, Buffer.from(await download.arrayBuffer()));
 
-        const restoredUri = withOwnDatabase(mongoUri!, restoredDatabase);
+        const restoredUri = withDatabase(mongoUri!, restoredDatabase);
         const restore = spawnSync(process.execPath, [tsxCli, '--conditions=react-server', 'scripts/restore.ts', archive], {
           cwd: path.resolve(__dirname, '../..'),
           env: { ...process.env, MONGODB_URI: restoredUri, AUTH_SECRET: authSecret },
