@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,6 +43,10 @@ export default defineConfig({
   test: {
     // Tests slower than this are shown with their time in the default reporter's output.
     slowTestThreshold: 2000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine (the CI machine kind), where much
+    // of a file's time is spent waiting for the servers, stores and child processes it starts. Two there took the
+    // stage from about 5.5 to 4 minutes.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: nodeFiles.shared, isolate: false, testTimeout: nodeTimeout } },
       { extends: true, test: { name: 'node-isolated', environment: 'node', include: nodeFiles.isolated, testTimeout: nodeTimeout } },

@@ -39,7 +39,7 @@ if (given && !/^mongodb(\+srv)?:\/\//.test(given)) {
 }
 
 // --ci: what npm test runs, within its time budget: every file but the fuzzing (NUL_STRING_FILES), on one server,
-// two files at a time. The fuzzing on the stand-in runs here without --ci (and in npm run test:full).
+// two files at a time (vitest.config.mts). The fuzzing on the stand-in runs here without --ci (and in npm run test:full).
 const ci = process.argv.includes('--ci');
 const args = process.argv.slice(2).filter((arg) => arg !== '--ci');
 // Files and folders named replace the selection; everything else is passed on to vitest as it came.
@@ -53,7 +53,7 @@ const reportDir = process.env.MONGO_REPORT_DIR;
 function groups() {
   if (given) return [{ backend: null, files }];
   const wanted = process.env.FERRETDB_BACKEND || (postgresBinDir() ? 'postgresql' : 'sqlite');
-  if (wanted === 'sqlite' || ci) return [{ backend: wanted, files, workers: ci ? 2 : undefined }];
+  if (wanted === 'sqlite' || ci) return [{ backend: wanted, files }];
   const onSqlite = files.filter((file) => NUL_STRING_FILES.includes(file));
   return [
     { backend: 'postgresql', files: files.filter((file) => !onSqlite.includes(file)) },
@@ -62,7 +62,7 @@ function groups() {
 }
 
 /** Runs one group's files with vitest against its server; the first group's output is shown as it comes, the others' when they end. */
-async function runGroup({ backend, files: groupFiles, workers }, live) {
+async function runGroup({ backend, files: groupFiles }, live) {
   const server = backend ? await startFerretDb({ backend }) : null;
   const uri = given ?? server.uri;
   const where = given ? `MongoDB at ${uri.replace(/\/\/[^@/]*@/, '//…@')}` : `FerretDB ${FERRETDB_VERSION} over ${backend === 'postgresql' ? 'PostgreSQL' : 'SQLite'} at ${uri}`;
@@ -70,8 +70,7 @@ async function runGroup({ backend, files: groupFiles, workers }, live) {
   if (live) console.log(header);
   const report = reportDir ? ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `vitest-mongo-${backend ?? 'server'}.json`)}`] : [];
   try {
-    const parallel = workers && !options.some((option) => option.startsWith('--maxWorkers')) ? [`--maxWorkers=${workers}`] : [];
-    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...groupFiles, ...parallel, ...options, ...report], {
+    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...groupFiles, ...options, ...report], {
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,

@@ -40,14 +40,14 @@ timed('Install check', () => {
   const onPath = (name) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
   const nginxInstalled = onPath('nginx') || fs.existsSync('/usr/sbin/nginx');
   const missing = [
-    !fs.existsSync(chromium) && 'chromium-headless-shell',
+    !fs.existsSync(chromium) && 'chromium-headless-shell fonts-liberation',
     !onPath('redis-server') && 'redis-server',
     !nginxInstalled && 'nginx',
     !hasPostgres() && 'postgresql',
   ].filter(Boolean);
   if (missing.length && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
     console.log(`\n=== Install ${missing.join(', ')} ===`);
-    if (!spawnOk('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`])) return false;
+    if (!spawnOk('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`])) return false;
   }
   if (!fs.existsSync(chromium)) {
     console.error(`Chromium was not found at ${chromium}. Install Debian's chromium-headless-shell package (sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`);
