@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './fixtures';
 import { signIn, expectNoViolations } from './support';
-import { onePathPerLayout } from './seeded-pages';
+import { coveringPaths } from './seeded-pages';
 import { createPage, openInEditor, pickerDialog, sidebar, textBlock, unique } from './editor-pages';
 
 // Every test makes its own page: the workers share them.
@@ -20,15 +20,16 @@ async function openEditor(page: Page, path: string) {
   await expect(page.getByRole('button', { name: 'Select component' })).toHaveAttribute('aria-pressed', 'true');
 }
 
-// One page per layout: the editor draws the same outlines and sidebar for every page of a layout (the crawl,
+// The pages that together have every header and every block in every place it is nested (seeded-pages.ts): the
+// editor draws the same outlines and sidebar for the same blocks whatever their words and order (the crawl,
 // crawl.spec.ts, reads every page as a visitor). A test each, so the workers share them.
-test('the editor sweep covers the home page and the hub among its layouts', () => {
-  expect(onePathPerLayout).toContain('/');
-  expect(onePathPerLayout).toContain('/training/courses');
+test('the editor sweep covers the home page and the hub among its pages', () => {
+  expect(coveringPaths).toContain('/');
+  expect(coveringPaths).toContain('/training/courses');
 });
 
-for (const path of onePathPerLayout) {
-  test(`the editor on the layout of ${path} has zero axe violations, in select state and with the title open in the sidebar`, async ({ page }) => {
+for (const path of coveringPaths) {
+  test(`the editor on ${path} has zero axe violations, in select state and with the title open in the sidebar`, async ({ page }) => {
     await signIn(page);
     await openEditor(page, path);
     await expectNoViolations(page, `${path} in select state`);

@@ -73,13 +73,12 @@ for (const name of fs.readdirSync(reportsDir)) if (/^(vitest|e2e|vitest-mongo-[\
 run('Production build', 'npx', ['next', 'build'], { NEXT_DIST_DIR: '.next-e2e' });
 const tier = { TEST_TIER: full ? 'full' : 'ci' };
 run('Unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportsDir}/vitest.json`], { SITE_BUILD_DIR: '.next-e2e', ...tier });
-// The same tests that open a store, on the MongoDB store against the stand-in (scripts/test-mongo.mjs): all but the
-// fuzzing in the CI tier (which would take CI past its budget), everything in the full tier.
+// The same tests that open a store, fuzzing included, on the MongoDB store against the stand-in (scripts/test-mongo.mjs).
 console.log('\n=== MongoDB store ===');
 const mongoStarted = Date.now();
 // Usually built long before; if the build failed, its log says why (and test-mongo tries once more, failing with the reason).
 if (!(await standInBuild)) console.log(fs.readFileSync(standInLog, 'utf8'));
-timed('MongoDB store', () => spawnOk(process.execPath, ['scripts/test-mongo.mjs', ...(full ? [] : ['--ci'])], { SITE_BUILD_DIR: '.next-e2e', MONGO_REPORT_DIR: reportsDir, ...tier }), mongoStarted);
+timed('MongoDB store', () => spawnOk(process.execPath, ['scripts/test-mongo.mjs'], { SITE_BUILD_DIR: '.next-e2e', MONGO_REPORT_DIR: reportsDir, ...tier }), mongoStarted);
 run('Browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { NEXT_DIST_DIR: '.next-e2e', PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportsDir}/e2e.json`, ...tier });
 
 // One closing line over both runners and both stores.

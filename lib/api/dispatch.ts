@@ -1,7 +1,7 @@
 // The one wrapper every API call runs through: same-origin check, session, access rule, input, errors.
 import { z } from 'zod';
 import type { Store } from '@/lib/db/port';
-import { StoreError } from '@/lib/db/port';
+import { StoreError, nulCharacterAt } from '@/lib/db/port';
 import { AppError, statusOf } from '@/lib/errors';
 import { hasRole } from '@/lib/auth/roles';
 import { cleanHostname } from '@/lib/content/hostname';
@@ -156,6 +156,11 @@ async function readRawInput(request: Request, call: CallDefinition): Promise<unk
 }
 
 function parseInput(call: CallDefinition, raw: unknown): unknown {
+  const nul = nulCharacterAt(raw);
+  if (nul) {
+    const message = 'Text cannot contain a NUL character.';
+    throw new AppError('bad_request', `Invalid input. ${nul}: ${message}`, { [nul]: message });
+  }
   const result = call.input.safeParse(raw);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

@@ -55,7 +55,11 @@ export function blockProblems(value: unknown, basePath: string, schemas: BlockSc
 
   const visit = (node: unknown, path: string, depth: number) => {
     if (depth > MAX_DEPTH) return add({ path, message: 'The content is nested too deeply.' });
-    if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${path}.${i}`, depth + 1));
+    if (Array.isArray(node)) {
+      // No block holds one, and not every store can keep one (sanitize-page.ts refuses it on save alike).
+      if (node.some(Array.isArray)) return add({ path, message: 'A list directly inside a list cannot be saved.' });
+      return node.forEach((item, i) => visit(item, `${path}.${i}`, depth + 1));
+    }
     if (!isRecord(node)) return;
     if (isComponentLike(node)) checkComponent(node, path);
     for (const [key, inner] of Object.entries(node)) {

@@ -19,6 +19,11 @@ const MAX_DEPTH = 64;
  */
 const MAX_LIST_DEPTH = 8;
 const TOO_DEEP = 'The page is nested too deeply to be saved.';
+/**
+ * A list held directly in a list: no block has one (their lists hold items or words), and FerretDB, a MongoDB
+ * protocol server some sites run on, cannot store one. Refused alike on every store.
+ */
+const LIST_IN_LIST = 'The page has a list directly inside a list, which cannot be saved.';
 
 export function sanitizePage(page: Page): Page {
   return sanitizeContent(page);
@@ -34,6 +39,7 @@ function sanitizeValue(value: unknown, depth: number, listDepth: number): unknow
   if (depth > MAX_DEPTH) throw new AppError('bad_request', TOO_DEEP);
   if (Array.isArray(value)) {
     if (listDepth >= MAX_LIST_DEPTH) throw new AppError('bad_request', TOO_DEEP);
+    if (value.some(Array.isArray)) throw new AppError('bad_request', LIST_IN_LIST);
     return value.map((item) => sanitizeValue(item, depth + 1, listDepth + 1));
   }
   // Neither store takes such names alike (the embedded one refuses them), and the editor never makes them.

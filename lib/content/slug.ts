@@ -1,12 +1,12 @@
 /**
- * The one slug normaliser: lower case, no leading/trailing or double slashes, no ?, #, or quote
+ * The one slug normaliser: lower case, no leading/trailing or double slashes, no ?, #, quote or control
  * characters, spaces as hyphens. The home page is ''.
  */
 export function normalizeSlug(raw: string): string {
   return raw
     .trim()
     .toLowerCase()
-    .replace(/[?#"'`]/g, '')
+    .replace(/[?#"'`\u0000-\u0008\u000e-\u001f\u007f]/g, '')
     .replace(/\s+/g, '-')
     .replace(/\/{2,}/g, '/')
     .replace(/^\/+|\/+$/g, '');

@@ -100,6 +100,35 @@ export function isStorableFieldName(name: string): boolean {
   return !name.startsWith('$') && !name.includes('.') && !name.includes('\u0000');
 }
 
+/**
+ * Where in a request's input a NUL character is (a key, a string, or an uploaded file's name), as a dotted path
+ * ('(input)' for the top), or null when there is none. No text a person types holds one, and a MongoDB-protocol
+ * server over PostgreSQL can neither store nor look one up: the API refuses such input for every store alike.
+ */
+export function nulCharacterAt(input: unknown): string | null {
+  // Iterative, each place knowing only its parent: a request may nest thousands of levels deep.
+  type Place = { value: unknown; key?: string; parent?: Place };
+  const named = (place: Place | undefined, key?: string) => {
+    const parts = key === undefined ? [] : [key];
+    for (let at = place; at?.key !== undefined; at = at.parent) parts.push(at.key);
+    return parts.reverse().join('.') || '(input)';
+  };
+  const pending: Place[] = [{ value: input }];
+  for (let place = pending.pop(); place; place = pending.pop()) {
+    const { value } = place;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return named(place);
+    } else if (typeof File !== 'undefined' && value instanceof File) {
+      if (value.name.includes('\u0000')) return named(place);
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (const [key] of entries) if (key.includes('\u0000')) return named(place, key.replace(/\u0000/g, '\\0'));
+      for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], key: entries[i]![0], parent: place });
+    }
+  }
+  return null;
+}
+
 export class StoreError extends Error {
   constructor(
     readonly code: 'duplicate' | 'unavailable' | 'invalid',

@@ -252,6 +252,7 @@ describe('content/import', () => {
       simplePage('not-a-block', 'Junk', [{ componentType: 'ContentPanel', key: 'p1', contents: ['just some words'] }]),
       { ...simplePage('bad-header', 'Header'), headerType: 'Banner' },
       simplePage('bad-field-name', 'Field', [{ ...textBlock('t1'), 'colour.value': 'red' }]),
+      simplePage('list-in-list', 'Lists', [{ ...textBlock('t1'), tags: [['a']] }]),
       simplePage('fine-page', 'The same address again'),
     ]);
     const result = await importDocument({ domainId: target, document });
@@ -264,6 +265,7 @@ describe('content/import', () => {
       { slug: 'not-a-block', reason: 'contents.0.contents.0: This item is not a block.', problems: [{ path: 'contents.0.contents.0', message: 'This item is not a block.' }] },
       { slug: 'bad-header', reason: expect.stringMatching(/^headerType: /), problems: [{ path: 'headerType', message: expect.any(String) }] },
       { slug: 'bad-field-name', reason: 'contents.0: A field name cannot contain \'.\' or a NUL character, or start with \'$\' ("colour.value").', problems: [{ path: 'contents.0', message: 'A field name cannot contain \'.\' or a NUL character, or start with \'$\' ("colour.value").' }] },
+      { slug: 'list-in-list', reason: 'contents.0.tags: A list directly inside a list cannot be saved.', problems: [{ path: 'contents.0.tags', message: 'A list directly inside a list cannot be saved.' }] },
       { slug: 'fine-page', reason: 'Another page in the document has the same address; only the first is imported.', problems: [] },
     ]);
     const stored = await h.store.collection('pages').find({ domainId: target });

@@ -1,6 +1,7 @@
 // What the API fuzz test (tests/api/fuzz.test.ts) once found, each pinned down on its own: a broken cookie
-// escape answered 500 to every call, and pages with lists nested deep or field names the store cannot hold hung
-// the server or answered 500 on the embedded store.
+// escape answered 500 to every call, pages with lists nested deep or field names the store cannot hold hung the
+// server or answered 500 on the embedded store, and a NUL character in any text answered 500 on a MongoDB-protocol
+// server over PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionNames } from '@/lib/db/port';
 import { harnessWithAdmin, type Harness } from '../support/api-harness';
@@ -29,26 +30,42 @@ describe('found by fuzzing', () => {
   });
 
   // The embedded store's work doubles with every level of lists: fifty levels hung it for good. Twenty-two keep this
-  // test from hanging should the limit go, while still taking seconds without it.
+  // test from hanging should the limits go, while still taking seconds without them.
   it('refuses a page with lists nested twenty-two deep at once, instead of keeping the embedded store busy', async () => {
     const page = await aboutPage();
-    const deep = JSON.parse(`${'['.repeat(22)}${']'.repeat(22)}`);
     const before = await storedPages();
-    const result = await h.call('page/save', { body: { page: { ...page, contents: [{ componentType: 'Text', key: 'deep', text: 'x', extra: deep }] } }, cookie: admin });
-    expect(result.status).toBe(400);
-    expect(result.body.error.message).toBe('The page is nested too deeply to be saved.');
+    const listsInLists = JSON.parse(`${'['.repeat(22)}${']'.repeat(22)}`);
+    let listsInItems: unknown = [];
+    for (let level = 1; level < 22; level++) listsInItems = [{ items: listsInItems }];
+    for (const [extra, message] of [
+      [listsInLists, 'The page has a list directly inside a list, which cannot be saved.'],
+      [listsInItems, 'The page is nested too deeply to be saved.'],
+    ]) {
+      const result = await h.call('page/save', { body: { page: { ...page, contents: [{ componentType: 'Text', key: 'deep', text: 'x', extra }] } }, cookie: admin });
+      expect(result.status).toBe(400);
+      expect(result.body.error.message).toBe(message);
+    }
+    expect(await storedPages()).toEqual(before);
+  });
+
+  // FerretDB over PostgreSQL answered 500 ('nested arrays are not supported'); no block holds such a list.
+  it('refuses a page holding a list directly inside a list with 400, changing nothing', async () => {
+    const page = await aboutPage();
+    const before = await storedPages();
+    const saved = await h.call('page/save', { body: { page: { ...page, contents: [{ componentType: 'Text', key: 'odd', text: 'x', tags: [['a']] }] } }, cookie: admin });
+    expect(saved.status).toBe(400);
+    expect(saved.body.error.message).toBe('The page has a list directly inside a list, which cannot be saved.');
     expect(await storedPages()).toEqual(before);
   });
 
   it('still saves lists nested as deep as real blocks nest them', async () => {
     const page = await aboutPage();
-    const nested = { componentType: 'SplitContent', key: 'split', left: [{ componentType: 'ContentPanel', key: 'panel', contents: [{ componentType: 'ListAccordion', key: 'acc', items: [{ header: 'Q', contents: [{ componentType: 'Text', key: 't', text: 'x', tags: [['a']] }] }] }] }], right: [] };
+    const nested = { componentType: 'SplitContent', key: 'split', left: [{ componentType: 'ContentPanel', key: 'panel', contents: [{ componentType: 'ListAccordion', key: 'acc', items: [{ header: 'Q', contents: [{ componentType: 'Text', key: 't', text: 'x', tags: [{ names: ['a'] }] }] }] }] }], right: [] };
     const result = await h.call('page/save', { body: { page: { ...page, contents: [nested] } }, cookie: admin });
     expect(result.status).toBe(200);
   });
 
-  // NUL: BSON writes field names as C strings, so the MongoDB driver refused the whole page (a 500 there).
-  it.each(['$where', 'a.b', '$gt', 'a\u0000b', '\u0000'])('refuses a page holding the field name %j with 400, changing nothing', async (name) => {
+  it.each(['$where', 'a.b', '$gt'])('refuses a page holding the field name %j with 400, changing nothing', async (name) => {
     const page = await aboutPage();
     const before = await storedPages();
     const component = JSON.parse(JSON.stringify({ componentType: 'Text', key: 'odd', text: 'x', nested: { [name]: '1' } }));
@@ -60,5 +77,31 @@ describe('found by fuzzing', () => {
     const published = await h.call('page/publishPage', { body: { page: { ...page, contents: [component] } }, cookie: admin });
     expect(published.status).toBe(400);
     expect(await storedPages()).toEqual(before);
+  });
+
+  // BSON writes field names as C strings (the MongoDB driver refused the whole page), and PostgreSQL's JSON can hold
+  // NUL in no text at all, neither stored nor looked up (FerretDB over PostgreSQL answered 500, even to a read).
+  it('refuses a NUL character anywhere in a call\'s input with 400 naming where, changing nothing', async () => {
+    const page = await aboutPage();
+    const before = await storedPages();
+    const filesBefore = await h.store.collection('files').find({});
+    const refusals: { call: string; options: Parameters<Harness['call']>[1]; where: string }[] = [
+      { call: 'page/load', options: { query: { slug: 'about\u0000', domainId: 'default' } }, where: 'slug' },
+      { call: 'page/save', options: { body: { page: { ...page, header: { ...page.header, title: 'About\u0000us' } } } }, where: 'page.header.title' },
+      { call: 'page/save', options: { body: { page: { ...page, contents: [{ componentType: 'Text', key: 'odd', text: 'x', ['a\u0000b']: 1 }] } } }, where: 'page.contents.0.a\\0b' },
+      { call: 'page/save', options: { body: { page: { ...page, contents: [{ componentType: 'Text', key: 'odd', text: 'x', nested: { ['\u0000']: '1' } }] } } }, where: 'page.contents.0.nested.\\0' },
+      { call: 'page/search', options: { query: { q: '\u0000', domainId: 'default' } }, where: 'q' },
+    ];
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.4\n%%EOF\n'], 'leaflet\u0000.pdf', { type: 'application/pdf' }));
+    refusals.push({ call: 'file/upload', options: { form }, where: 'file' });
+    for (const { call, options, where } of refusals) {
+      const result = await h.call(call, { ...options, cookie: admin });
+      expect(result.status, call).toBe(400);
+      expect(result.body.error.message, call).toBe(`Invalid input. ${where}: Text cannot contain a NUL character.`);
+      expect(result.body.error.fields, call).toEqual({ [where]: 'Text cannot contain a NUL character.' });
+    }
+    expect(await storedPages()).toEqual(before);
+    expect(await h.store.collection('files').find({})).toEqual(filesBefore);
   });
 });

@@ -9,6 +9,10 @@ describe('normalizeSlug', () => {
     ['//training//asist//', 'training/asist'],
     ['Get Help?', 'get-help'],
     ['a"b\'c#d', 'abcd'],
+    // Control characters are never part of an address (a NUL could not even be looked up on every store).
+    ['about\u0000', 'about'],
+    ['a\u0007b\u007f', 'ab'],
+    ['a\tb', 'a-b'],
     ['/', ''],
     ['', ''],
   ])('%j -> %j', (raw, slug) => expect(normalizeSlug(raw)).toBe(slug));
