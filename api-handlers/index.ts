@@ -1,5 +1,6 @@
 // Every API call. The registry refuses to start if one declares no access rule.
 import { buildRegistry } from '@/lib/api/registry';
+import type { AddressOf } from '@/lib/api/define-call';
 import userLogin from './user-login';
 import userMe from './user-me';
 import userLogout from './user-logout';
@@ -63,3 +64,6 @@ import siteStatus from './site-status';
 export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageCheckPublish, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageSchedule, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageRestoreVersion, pageAddRedirect, pageCreatePreviewLink, pageListPreviewLinks, pageRevokePreviewLink, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv, formsAccessLog, hubLoadAllTags, hubLoadFilterTags, hubFilter, tagsFilterListSelected, humanitixList, backupDownload, contentExportPage, contentExportSite, contentImport, siteStatus];
 
 export const apiRegistry = buildRegistry(apiCalls);
+
+/** Every address under /api/ that a call answers: the browser's client (lib/api/client.ts) accepts only these. */
+export type ApiPath = AddressOf<(typeof apiCalls)[number]['path']>;

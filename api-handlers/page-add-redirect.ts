@@ -25,7 +25,7 @@ export default defineCall({
     const published = await store.collection(publishedCollectionOf[collection]).findOne({ _id });
     if (!published) throw new AppError('conflict', 'Publish the page first: a redirect can only lead to a page visitors can see.');
     const to = `/${String(published.slug)}`;
-    if (from === to) throw new AppError('bad_request', 'The old address is the page’s own address.', { from: 'The old address is the page’s own address.' });
+    if (from === to) throw new AppError('invalid_input', 'The old address is the page’s own address.', { from: 'The old address is the page’s own address.' });
     const filter = { domainId: page.domainId, slug: from.slice(1) };
     const used = (await store.collection(collection).count(filter)) + (await store.collection(publishedCollectionOf[collection]).count(filter));
     if (used > 0) throw new AppError('conflict', `A page uses ${from}: visitors would never reach it. Move that page first.`);

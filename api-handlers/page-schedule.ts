@@ -46,7 +46,7 @@ export default defineCall({
       if (time < earliest) fields[key] = `The ${label} time is in the past.`;
       else if (time > latest.getTime()) fields[key] = `The ${label} time must be within ${SCHEDULE_MAX_YEARS} years from now.`;
     }
-    if (Object.keys(fields).length > 0) throw new AppError('bad_request', Object.values(fields).join(' '), fields);
+    if (Object.keys(fields).length > 0) throw new AppError('invalid_input', Object.values(fields).join(' '), fields);
 
     const pages = store.collection(collection);
     const schedule: PageSchedule | null =

@@ -9,7 +9,7 @@ import { editorAccess } from './page-load';
 const domainId = z.string().min(1).max(100);
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-function callsFor<K extends SiteDocumentKind>(kind: K, name: 'Nav' | 'Footer') {
+function callsFor<K extends SiteDocumentKind, N extends 'Nav' | 'Footer'>(kind: K, name: N) {
   const edited = siteDocumentKinds[kind].schema.extend({ domainId, version });
   const input = z.object({ [kind]: edited } as Record<K, typeof edited>);
   const write = (publish: boolean) =>

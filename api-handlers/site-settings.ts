@@ -29,8 +29,8 @@ const versionRequired = (name: string) => `${name} needs the version it was load
 function write(publish: boolean) {
   return async function handler(body: z.infer<typeof input>, { store, user, now, invalidate }: SignedInContext) {
     const { domainId: id, version: at, redirectsVersion, categoriesVersion, ...settings } = body.siteSettings;
-    if (body.redirects && redirectsVersion === undefined) throw new AppError('bad_request', versionRequired('redirects'));
-    if (body.categories && categoriesVersion === undefined) throw new AppError('bad_request', versionRequired('categories'));
+    if (body.redirects && redirectsVersion === undefined) throw new AppError('invalid_input', versionRequired('redirects'));
+    if (body.categories && categoriesVersion === undefined) throw new AppError('invalid_input', versionRequired('categories'));
     const result = await writeSiteSettings(store, {
       domainId: id,
       settings,

@@ -33,13 +33,13 @@ export default defineCall({
     const attempt = await takeSignInAttempt(store, account, now);
     if (!attempt.allowed) {
       await release(store, limits.loginFailuresPerIp, ip, now);
-      throw new AppError('too_many_requests', tooManyForAccount(attempt.retryAfterSeconds), undefined, attempt.retryAfterSeconds);
+      throw new AppError('rate_limited', tooManyForAccount(attempt.retryAfterSeconds), undefined, attempt.retryAfterSeconds);
     }
     const user = await findUserByLogin(store, username);
     // Always verify a hash, so a missing account, or an invited one with no password yet, takes as long as a
     // wrong password.
     const ok = await verifyPassword(user?.passwordHash || (await decoyHash()), password);
-    if (!user || !ok || !user.active || user.roles.length === 0) throw new AppError('unauthorized', LOGIN_FAILED);
+    if (!user || !ok || !user.active || user.roles.length === 0) throw new AppError('unauthenticated', LOGIN_FAILED);
     await release(store, limits.loginFailuresPerIp, ip, now);
     await clearSignInFailures(store, account);
     const token = await createSession(store, user._id);

@@ -6,6 +6,7 @@ import type { AuthUser } from '@/lib/auth/roles';
 import type { SignedOutMode } from './signed-out-app';
 import { takeFlash } from './flash';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
+import { callApi } from '@/lib/api/client';
 
 // Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing).
 const EditorApp = lazy(() => import('./editor-app'));
@@ -48,10 +49,9 @@ async function verifiedUser(): Promise<AuthUser | null> {
   const hinted = document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
   if (!hinted) return null;
   try {
-    const response = await fetch('/api/user/me', { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{}' });
-    if (response.ok) return ((await response.json()) as { user: AuthUser }).user;
+    return (await callApi<{ user: AuthUser }>('user/me', { body: {} })).user;
   } catch {
-    // Offline or server down: carry on as a visitor.
+    // Signed out, offline or server down: carry on as a visitor.
   }
   // The server has cleared a stale or revoked session cookie; forget the hint too.
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;

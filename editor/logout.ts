@@ -1,6 +1,6 @@
 'use client';
 
-import { callApi } from './api-client';
+import { callApi } from '@/lib/api/client';
 
 /** Ends the session and shows the same address again, as a visitor. */
 export async function logout() {

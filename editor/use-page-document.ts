@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Page } from '@/lib/content/schemas';
-import { ApiError, callApi } from './api-client';
+import { ApiError, callApi } from '@/lib/api/client';
 import { loadLatestPage } from './conflict/load-latest-page';
 import { isStaleSave, saveOverTheirs } from './conflict/save-over-theirs';
 import type { EditorAction, EditorState } from './state';
@@ -47,7 +47,7 @@ export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAct
       .then(
         (page) => page,
         (error) => {
-          if (!(error instanceof ApiError && error.status === 404)) notify('error', error.message);
+          if (!(error instanceof ApiError && error.code === 'not_found')) notify('error', error.message);
           return null;
         },
       )

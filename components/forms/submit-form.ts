@@ -1,4 +1,5 @@
 // Sends a filled-in form to `forms/submit` from a visitor's browser: only our own site is ever contacted.
+import { ApiError, callApi } from '@/lib/api/client';
 import type { SubmitRequest, SubmitResponse } from '@/lib/forms/submit-contract';
 
 export type SubmitOutcome =
@@ -13,15 +14,11 @@ export const currentSlug = () => window.location.pathname.replace(/^\/+|\/+$/g, 
 
 export async function submitForm(request: SubmitRequest): Promise<SubmitOutcome> {
   try {
-    const response = await fetch('/api/forms/submit', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(request),
-    });
-    const body = (await response.json().catch(() => null)) as (SubmitResponse & { error?: { message?: string; fields?: Record<string, string> } }) | null;
-    if (response.ok && body?.ok) return { ok: true, submissionId: body.submissionId };
-    return { ok: false, message: body?.error?.message || SUBMIT_FAILED, fields: body?.error?.fields ?? {} };
-  } catch {
-    return { ok: false, message: SUBMIT_FAILED, fields: {} };
+    const { submissionId } = await callApi<SubmitResponse>('forms/submit', { body: request });
+    return { ok: true, submissionId };
+  } catch (failure) {
+    // Unreachable, or a proxy's page instead of ours: the plain sentence, which says what to do.
+    const answered = failure instanceof ApiError && failure.code !== 'unreachable' && failure.code !== 'internal' && failure.code !== 'unavailable';
+    return { ok: false, message: answered ? failure.message : SUBMIT_FAILED, fields: (answered && failure.fields) || {} };
   }
 }

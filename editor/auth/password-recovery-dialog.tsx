@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { FormField } from '../ui/form-field';
 import { FormActions } from '../ui/form-actions';
 import { ModalDialog } from '../ui/modal-dialog';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChromeKind } from '@/components/layout/chrome-fields';
 import { setAtPath } from '@/lib/content/value-at-path';
-import { ApiError, callApi } from '../api-client';
+import { ApiError, callApi } from '@/lib/api/client';
 import { browserStorage, removeBackup, writeBackup } from '../backup/backup-storage';
 import { useFlushOnLeave } from '../backup/use-flush-on-leave';
 import { BACKUP_THROTTLE_MS } from '../backup/use-page-backup';
@@ -111,8 +111,8 @@ export function useChromeDocument<K extends ChromeKind>(kind: K, domainId: strin
         notify('success', publish ? text.published : text.saved);
         return true;
       } catch (error) {
-        // Every 409 from these calls means someone else saved first (lib/content/site-documents.ts).
-        if (error instanceof ApiError && error.status === 409) setConflict({ publish });
+        // A stale save (someone else saved first) is kept for the person to resolve; other refusals are shown.
+        if (error instanceof ApiError && error.stale) setConflict({ publish });
         else notify('error', error instanceof Error ? error.message : undefined);
         return false;
       } finally {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { menuOrder, type MenuEntry } from '../menu/menu-items';
 import { chromeText } from './chrome-document';
 import type { ChromeSelection } from './chrome-editing';

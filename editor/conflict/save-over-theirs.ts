@@ -1,8 +1,8 @@
 // Resolving a refused (stale) save in the editor's favour, and telling a stale save from other refusals.
 import type { Page } from '@/lib/content/schemas';
-import { ApiError } from '../api-client';
+import { ApiError } from '@/lib/api/client';
 
-/** How the server's stale-save message (lib/content/save-page.ts) begins; the conflict dialog says it too. */
+/** What the conflict dialog says: how the server's stale-save message (lib/content/save-page.ts) begins. */
 export const CONFLICT_TEXT = 'Someone else saved this page after you opened it.';
 
 /**
@@ -15,9 +15,9 @@ export function saveOverTheirs(page: Page, latest: Page): Page {
 }
 
 /**
- * A save or publish refused because someone else saved first. Other 409s (an address already in use)
- * are fixed by editing, not by the conflict dialog.
+ * A save or publish refused because someone else saved first (the answer's `stale`). Other conflicts (an address
+ * already in use) are fixed by editing, not by the conflict dialog.
  */
 export function isStaleSave(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 409 && error.message.startsWith(CONFLICT_TEXT);
+  return error instanceof ApiError && error.stale;
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import type { AccessLogPage } from '@/lib/forms/submission-access-types';
 import { accessDescription, accessLogText } from './access-log/access-log-labels';
 import { submissionTime } from './form-submissions/submission-fields';

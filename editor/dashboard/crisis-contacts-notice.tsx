@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { describeCheckDate, localDay, overdueContacts } from '@/lib/content/crisis-contacts';
 import type { CrisisContact } from '@/lib/content/schemas';
 import type { SiteSettingsState } from '@/lib/content/site-settings';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import styles from './crisis-contacts-notice.module.css';
 
 export const OVERDUE_HEADING = 'Crisis contacts not checked for over 90 days';

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import useSWR from 'swr';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { SiteStatus } from '@/lib/site-status/status-types';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { attentionText as text } from './site-status/site-status-labels';
 import { SITE_STATUS_KEY } from './site-status-tab';
 import styles from './site-status/site-attention-notice.module.css';

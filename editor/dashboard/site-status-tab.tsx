@@ -2,7 +2,7 @@
 
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import { formatBytes } from '@/lib/site-status/format-bytes';
 import type { SiteStatus } from '@/lib/site-status/status-types';
 import { submissionTime } from './form-submissions/submission-fields';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { UserSummary } from '@/lib/auth/user-summary';
 import { ChangeRolesDialog } from './users/change-roles-dialog';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { callApi } from '../api-client';
+import { callApi, type ApiPath } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import editorStyles from '../editor.module.css';
@@ -22,7 +22,7 @@ type Props<Data, Item> = {
   title: string;
   searchLabel: string;
   /** The library call, e.g. 'image/list'; answers a page of items and the total. */
-  path: string;
+  path: ApiPath;
   pageSize: number;
   itemsOf: (data: Data) => Item[];
   totalOf: (data: Data) => number;

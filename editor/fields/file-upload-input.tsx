@@ -1,15 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ApiError } from '../api-client';
-import { uploadFile } from './file-upload-request';
+import { ApiError, uploadFile, type ApiPath } from '@/lib/api/client';
 import styles from '../editor.module.css';
 
 type Props<T> = {
   /** The input's accessible name, e.g. 'Upload image'. */
   label: string;
   /** API path of the upload call, e.g. 'image/upload'. */
-  path: string;
+  path: ApiPath;
   accept: string;
   maxBytes: number;
   tooLargeMessage: string;

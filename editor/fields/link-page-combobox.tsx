@@ -2,7 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { useDebouncedValue } from './use-debounced-value';
 import editorStyles from '../editor.module.css';
 import styles from './link-field.module.css';

@@ -5,7 +5,7 @@ import type { SuccessEmailField } from '@/components/blocks/shared/descriptor';
 import { maxLengthOf } from '@/components/blocks/shared/text-limit';
 import { fillText, placeholdersIn } from '@/lib/forms/email-template';
 import { CAPTCHA_FIELD_NAME, formContentShape } from '@/lib/forms/form-config';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import { useFormsConfig } from '@/components/forms/forms-config';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import controls from '@/editor/ui/controls.module.css';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { Page } from '@/lib/content/schemas';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { LinkPageCombobox, type FoundPage } from './link-page-combobox';
 import { tagFilterText as text } from './tag-filter-text';
 import styles from '../pages/page-panels.module.css';

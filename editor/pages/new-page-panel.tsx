@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { headerTypes, type Page } from '@/lib/content/schemas';
 import { normalizeSlug } from '@/lib/content/slug';
-import { ApiError, callApi } from '../api-client';
+import { ApiError, callApi } from '@/lib/api/client';
 import { describedBy } from '../ui/field-shell';
 import { ModalDialog } from '../ui/modal-dialog';
 import { headerTypeChoices } from './page-panel-text';

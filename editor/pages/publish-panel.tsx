@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Page } from '@/lib/content/schemas';
 import { OVERRIDE_REASON_MAX, type PublishCheck } from '@/lib/content/publish-checks';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import type { PublishOptions } from '../use-page-document';
 import { publishPanelText as text } from './publish-panel-text';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import type { Renamed } from '../use-page-document';
 import styles from '../editor.module.css';

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import type { Page, PageSchedule } from '@/lib/content/schemas';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { useToast } from '../toasts';
 import styles from './page-panels.module.css';
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { normalizeSlug } from '@/lib/content/slug';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { useDebouncedValue } from '../fields/use-debounced-value';
 
 /** How long typing must pause before the address is checked. */

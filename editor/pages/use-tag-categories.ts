@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { sortCategories } from '@/lib/hub/tags';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import type { SiteSettingsState, TagCategoryRow } from '../settings/site-settings-content';
 import { TAGS_LOAD_FAILED } from './page-panel-text';
 

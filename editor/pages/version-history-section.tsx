@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { Page } from '@/lib/content/schemas';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { useToast } from '../toasts';
 import { RESTORE_DIRTY_CONFIRM, VERSION_RESTORED, formatWhen, versionActionLabels, type VersionSummary } from './page-panel-text';
 import { VersionPreviewDialog } from './version-preview-dialog';

@@ -3,7 +3,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { PageView } from '@/components/page/page-view';
 import { PageSchema } from '@/lib/content/schemas';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { describeVersion, type VersionSummary } from './page-panel-text';
 import styles from './page-panels.module.css';

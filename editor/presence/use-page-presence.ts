@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import type { PresenceEditor } from './presence-text';
 
 /** The server forgets an entry after 90 s, so a beat every 30 s survives two lost ones. */
@@ -10,13 +10,7 @@ const NOBODY: PresenceEditor[] = [];
 
 /** Tells the server the page is closed; keepalive lets the request outlive the closing tab. */
 function sendLeave(pageId: string): void {
-  void fetch('/api/page/leave', {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ pageId }),
-  }).catch(() => undefined);
+  callApi('page/leave', { body: { pageId }, keepalive: true }).catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 // The editor's side of preview links: the three calls and the full address a reviewer is sent.
-import { callApi } from '../api-client';
+import { callApi } from '@/lib/api/client';
 import type { PreviewLinkPurpose, PreviewLinkSummary } from '@/lib/preview/preview-link-types';
 
 export const createPreviewLink = async (pageId: string, days: number, purpose: PreviewLinkPurpose = 'share') =>

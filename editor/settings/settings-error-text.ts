@@ -1,6 +1,5 @@
 // A refused save as the panel says it: the server's messages about single values, each with the row it is
 // about, rather than the call's summary ('Invalid input. redirects.0.to: …').
-import { INPUT_SUMMARY } from './api-error-text';
 import { redirectLegend } from './site-settings-text';
 import type { SettingsError } from './use-site-settings';
 
@@ -17,7 +16,7 @@ function where(key: string): string | null {
 export function describeSettingsError(error: SettingsError): string {
   const entries = Object.entries(error.fields);
   // A refusal of the whole list (a loop, a published page's address) says it all in its message.
-  if (entries.length === 0 || !error.message.startsWith(INPUT_SUMMARY)) return error.message;
+  if (entries.length === 0 || error.code !== 'invalid_input') return error.message;
   const lines = entries.map(([key, message]) => {
     const place = where(key);
     return place ? `${place}: ${message}` : message;

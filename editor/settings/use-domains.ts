@@ -2,9 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { DomainState } from '@/lib/content/domains';
-import { ApiError, callApi } from '../api-client';
+import { ApiError, apiErrorText, callApi, type ApiPath } from '@/lib/api/client';
 import { useToast } from '../toasts';
-import { apiErrorText } from './api-error-text';
 import { DOMAIN_MADE_ACTIVE, DOMAIN_PUBLISHED, DOMAIN_SAVED, DOMAIN_UNPUBLISHED, LOAD_FAILED, STALE_HINT } from './config-settings-text';
 
 export type { DomainState };
@@ -42,7 +41,7 @@ export function useDomains(hostname: string) {
   }, [load]);
 
   const run = useCallback(
-    async (key: string, call: string, body: unknown, success: string): Promise<DomainWriteResult> => {
+    async (key: string, call: ApiPath, body: unknown, success: string): Promise<DomainWriteResult> => {
       setPending(key);
       try {
         const { domain } = await callApi<{ domain: DomainState }>(call, { body });
@@ -50,7 +49,7 @@ export function useDomains(hostname: string) {
         notify('success', success);
         return { ok: true, domain };
       } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 409) {
+        if (failure instanceof ApiError && failure.stale) {
           // Someone else changed it: show theirs, keep the form as typed.
           await load();
           return { ok: false, message: `${failure.message} ${STALE_HINT}` };

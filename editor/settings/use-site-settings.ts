@@ -1,19 +1,19 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, callApi } from '../api-client';
+import { ApiError, callApi, type ApiErrorCode } from '@/lib/api/client';
 import { useToast } from '../toasts';
 import { contentOf, sameContent, settingsRequest, versionsOf, type SettingsContent, type SettingsVersions, type SiteSettingsState } from './site-settings-content';
 import { LOAD_FAILED, SITE_SETTINGS_PUBLISHED, SITE_SETTINGS_SAVED } from './site-settings-text';
 
 export type SettingsWrite = 'saveSiteSettings' | 'publishSiteSettings';
 /** A refusal shown in the panel: the server's message, and per value ('redirects.0.to') where it names one. */
-export type SettingsError = { message: string; fields: Record<string, string> };
+export type SettingsError = { code: ApiErrorCode | null; message: string; fields: Record<string, string> };
 
 const successText: Record<SettingsWrite, string> = { saveSiteSettings: SITE_SETTINGS_SAVED, publishSiteSettings: SITE_SETTINGS_PUBLISHED };
 
 const errorOf = (failure: unknown, fallback: string): SettingsError =>
-  failure instanceof ApiError ? { message: failure.message, fields: failure.fields ?? {} } : { message: fallback, fields: {} };
+  failure instanceof ApiError ? { code: failure.code, message: failure.message, fields: failure.fields ?? {} } : { code: null, message: fallback, fields: {} };
 
 /**
  * Loading, editing, saving and publishing a domain's site settings. A refused write never touches the panel's
@@ -66,7 +66,7 @@ export function useSiteSettings(domainId: string) {
         notify('success', successText[call]);
         return true;
       } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 409) setConflict(call);
+        if (failure instanceof ApiError && failure.stale) setConflict(call);
         else setError(errorOf(failure, 'The site settings could not be saved.'));
         return false;
       } finally {

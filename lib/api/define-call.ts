@@ -51,9 +51,21 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, R = unknown> {
 
 type PublicHandler<S extends z.ZodType, R> = (input: z.infer<S>, context: CallContext) => Promise<R>;
 
-export function defineCall<S extends z.ZodType, R>(
-  definition: Omit<CallDefinition<S, R>, 'access' | 'handler'> &
-    ({ access: 'public'; handler: PublicHandler<S, R> } | { access: Exclude<Access, 'public'>; handler: CallDefinition<S, R>['handler'] }),
-): CallDefinition {
-  return definition as unknown as CallDefinition;
+/** A declared call, keeping its path's literal type so that clients can be checked against the registry. */
+export type DeclaredCall<P extends string = string> = CallDefinition & { path: P };
+
+export function defineCall<P extends string, S extends z.ZodType, R>(
+  definition: Omit<CallDefinition<S, R>, 'path' | 'access' | 'handler'> & { path: P } & (
+      | { access: 'public'; handler: PublicHandler<S, R> }
+      | { access: Exclude<Access, 'public'>; handler: CallDefinition<S, R>['handler'] }
+    ),
+): DeclaredCall<P> {
+  return definition as unknown as DeclaredCall<P>;
 }
+
+/** The address under /api/ of a call declared as `path`: each `:name` segment stands for any value. */
+export type AddressOf<P extends string> = P extends `${infer Head}:${string}/${infer Rest}`
+  ? `${Head}${string}/${AddressOf<Rest>}`
+  : P extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : P;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Store } from '@/lib/db/port';
 import { StoreError, nulCharacterAt } from '@/lib/db/port';
-import { AppError, statusOf } from '@/lib/errors';
+import { AppError, statusOf, type ErrorBody } from '@/lib/errors';
 import { hasRole } from '@/lib/auth/roles';
 import { cleanHostname } from '@/lib/content/hostname';
 import { scriptUser, verifyScriptToken } from '@/lib/auth/script-token';
@@ -49,7 +49,7 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
     let user = session?.user ?? null;
     if (!user && call.scriptAudience && (await verifyScriptToken(request.headers.get('authorization'), call.scriptAudience))) user = scriptUser(call.scriptAudience);
     if (call.access !== 'public') {
-      if (!user) throw new AppError('unauthorized', 'Please sign in to do this.');
+      if (!user) throw new AppError('unauthenticated', 'Please sign in to do this.');
       const allowed =
         call.access === 'signedIn' ||
         (typeof call.access === 'string' ? hasRole(user, call.access) : call.access.allows(user));
@@ -132,26 +132,26 @@ async function readRawInput(request: Request, call: CallDefinition): Promise<unk
   if (call.body === 'multipart') {
     // Browsers always declare the length of a form upload; without it the whole body would be buffered before any limit applied.
     const declared = Number(request.headers.get('content-length') ?? NaN);
-    if (!Number.isFinite(declared)) throw new AppError('bad_request', 'The upload must declare its length (Content-Length).');
-    if (declared > MAX_UPLOAD_BYTES) throw new AppError('bad_request', 'The file is too large.');
+    if (!Number.isFinite(declared)) throw new AppError('invalid_input', 'The upload must declare its length (Content-Length).');
+    if (declared > MAX_UPLOAD_BYTES) throw new AppError('invalid_input', 'The file is too large.');
     try {
       return Object.fromEntries((await request.formData()).entries());
     } catch {
-      throw new AppError('bad_request', 'The request must be multipart form data.');
+      throw new AppError('invalid_input', 'The request must be multipart form data.');
     }
   }
   // A body cut off on its way (the browser left the page, the connection dropped) is the sender's problem, not ours.
   const text = await request.text().catch(() => {
-    throw new AppError('bad_request', 'The request was cut off before it all arrived.');
+    throw new AppError('invalid_input', 'The request was cut off before it all arrived.');
   });
-  if (text.length > MAX_BODY_BYTES) throw new AppError('bad_request', 'The request is too large.');
+  if (text.length > MAX_BODY_BYTES) throw new AppError('invalid_input', 'The request is too large.');
   if (!text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
     return parsed;
   } catch {
-    throw new AppError('bad_request', 'The request body must be a JSON object.');
+    throw new AppError('invalid_input', 'The request body must be a JSON object.');
   }
 }
 
@@ -159,7 +159,7 @@ function parseInput(call: CallDefinition, raw: unknown): unknown {
   const nul = nulCharacterAt(raw);
   if (nul) {
     const message = 'Text cannot contain a NUL character.';
-    throw new AppError('bad_request', `Invalid input. ${nul}: ${message}`, { [nul]: message });
+    throw new AppError('invalid_input', `Invalid input. ${nul}: ${message}`, { [nul]: message });
   }
   const result = call.input.safeParse(raw);
   if (result.success) return result.data;
@@ -172,7 +172,7 @@ function parseInput(call: CallDefinition, raw: unknown): unknown {
     .slice(0, 5)
     .map(([key, message]) => `${key}: ${message}`)
     .join('; ');
-  throw new AppError('bad_request', `Invalid input. ${summary}`, fields);
+  throw new AppError('invalid_input', `Invalid input. ${summary}`, fields);
 }
 
 let trusted: { entries: readonly string[]; list: ReturnType<typeof trustedProxyList> } | null = null;
@@ -191,20 +191,23 @@ function clientIp(request: Request): string {
 type RequestInfo = { requestId: string; call: string; method: string };
 
 function errorResponse(error: unknown, cookies: CookieToSet[], secure: boolean, info: RequestInfo): Response {
+  const answer = (body: ErrorBody) => json(statusOf[body.code], { error: body }, cookies, secure);
   if (error instanceof AppError) {
-    const body = { error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
-    const response = json(statusOf[error.code], body, cookies, secure);
+    const response = answer({
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.stale ? { stale: true as const } : {}),
+    });
     if (error.retryAfter) response.headers.set('Retry-After', String(error.retryAfter));
     return response;
   }
-  if (error instanceof StoreError && error.code === 'duplicate') {
-    return json(409, { error: { message: 'That conflicts with something already saved.' } }, cookies, secure);
-  }
+  if (error instanceof StoreError && error.code === 'duplicate') return answer({ code: 'conflict', message: 'That conflicts with something already saved.' });
   // Anything else is the server's fault: one JSON log line with the request id, which the answer also carries so
   // that a report ('it said reference …') finds the line. The message and stack never reach the answer.
   logRequestError(error, info);
   const message = error instanceof z.ZodError ? 'Stored data could not be read.' : 'Something went wrong. Please try again.';
-  const response = json(500, { error: { message, requestId: info.requestId } }, cookies, secure);
+  const response = answer({ code: 'internal', message, requestId: info.requestId });
   response.headers.set('x-request-id', info.requestId);
   return response;
 }

@@ -21,7 +21,7 @@ export async function createUser(store: Store, input: NewUser, password: string,
   const parsed = NewUserSchema.parse(input);
   const username = parsed.username ?? parsed.email.split('@')[0].replace(/[^A-Za-z0-9._-]/g, '');
   const problem = checkNewPassword(password, { email: parsed.email, username });
-  if (problem) throw new AppError('bad_request', problem);
+  if (problem) throw new AppError('invalid_input', problem);
   const users = store.collection<UserDoc>('users');
   if (await users.findOne({ $or: [{ emailLower: parsed.email.toLowerCase() }, { usernameLower: username.toLowerCase() }] })) {
     throw new AppError('conflict', 'A user with that email or username already exists.');

@@ -72,21 +72,21 @@ export async function resetPassword(store: Store, input: { email: string; token:
   const invalid = kind === 'invite' ? INVALID_INVITATION : INVALID_RESET;
   const valid =
     reset && reset.usedAt === null && new Date(reset.expiresAt).getTime() > now.getTime() && reset.emailLower === input.email.trim().toLowerCase();
-  if (!valid) throw new AppError('bad_request', invalid);
+  if (!valid) throw new AppError('invalid_input', invalid);
   const users = store.collection<UserDoc>('users');
   const user = await users.findOne({ _id: reset.userId });
   const usable = kind === 'invite' ? user && !user.active && user.invited === true : user?.active;
-  if (!user || !usable) throw new AppError('bad_request', invalid);
+  if (!user || !usable) throw new AppError('invalid_input', invalid);
   const problem = checkNewPassword(input.password, user);
-  if (problem) throw new AppError('bad_request', problem, { password: problem });
+  if (problem) throw new AppError('invalid_input', problem, { password: problem });
   // Claiming the token is the write that makes it single use, even with two requests at once.
   const claimed = await resets.update({ _id: reset._id, usedAt: null }, { $set: { usedAt: now.toISOString() } });
-  if (claimed === 0) throw new AppError('bad_request', invalid);
+  if (claimed === 0) throw new AppError('invalid_input', invalid);
   const passwordHash = await hashPassword(input.password);
   if (kind === 'invite') {
     // Only while the invitation still stands: an admin may have withdrawn it a moment ago.
     const accepted = await users.update({ _id: user._id, invited: true }, { $set: { passwordHash, active: true, invited: false } });
-    if (accepted === 0) throw new AppError('bad_request', invalid);
+    if (accepted === 0) throw new AppError('invalid_input', invalid);
   } else {
     await users.update({ _id: user._id }, { $set: { passwordHash } });
   }

@@ -36,7 +36,7 @@ function counterId(limit: Limit, subject: string, now: Date) {
 }
 
 const tooMany = (limit: Limit, now: Date, resetsAt: number, message: string) =>
-  new AppError('too_many_requests', message, undefined, Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
+  new AppError('rate_limited', message, undefined, Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)));
 
 /**
  * Takes one of the limit's uses in this window, if one is left; answers whether it did. The store counts and

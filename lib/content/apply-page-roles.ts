@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
-import { AppError } from '@/lib/errors';
+import { staleVersion } from '@/lib/errors';
 import type { Role } from '@/lib/auth/roles';
 import type { Page } from './schemas';
 import { recordPageChange } from './record-change';
@@ -14,7 +14,7 @@ import { STALE_PAGE_MESSAGE } from './save-page';
 export async function applyPageRoles(store: Store, page: Page, roles: readonly Role[], userId: string, now: Date, collection: PageCollection = 'pages'): Promise<Page> {
   const next: Page = { ...page, roles: [...new Set(roles)], version: page.version + 1 };
   const matched = await store.collection<Page>(collection).replace({ _id: page._id, version: page.version }, next);
-  if (matched === 0) throw new AppError('conflict', STALE_PAGE_MESSAGE);
+  if (matched === 0) throw staleVersion(STALE_PAGE_MESSAGE);
   await recordPageChange(store, 'roles', next, userId, now.toISOString());
   return next;
 }

@@ -15,7 +15,7 @@ export async function checkSlug(
 ): Promise<{ slug: string; available: boolean }> {
   const slug = normalizeSlug(query.slug);
   const problem = slugProblem(slug);
-  if (problem) throw new AppError('bad_request', problem, { slug: problem });
+  if (problem) throw new AppError('invalid_input', problem, { slug: problem });
   const filter: Filter = { domainId: query.domainId, slug };
   if (query.pageId) filter._id = { $ne: query.pageId };
   const working = await store.collection(query.collection).count(filter);

@@ -14,7 +14,7 @@ export const DEFAULT_DOMAIN_STAYS_PUBLISHED =
 export function setDomainPublished(store: Store, domainId: string, published: boolean, userId: string, now: Date): Promise<{ domain: DomainState; changed: boolean }> {
   return serialiseDomainWrites(async () => {
     const existing = findDomainOrThrow(await listDomains(store), domainId);
-    if (!published && existing.isDefault) throw new AppError('bad_request', DEFAULT_DOMAIN_STAYS_PUBLISHED);
+    if (!published && existing.isDefault) throw new AppError('invalid_input', DEFAULT_DOMAIN_STAYS_PUBLISHED);
     if (existing.published === published) return { domain: domainState(existing), changed: false };
     const at = now.toISOString();
     const next: Domain = { ...existing, published, version: versionOfDomain(existing) + 1, updatedAt: at };

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
-import { AppError } from '@/lib/errors';
+import { AppError, staleVersion } from '@/lib/errors';
 import { auditDomain, domainState, findDomainOrThrow, listDomains, replaceDomain, serialiseDomainWrites, STALE_DOMAIN_MESSAGE, versionOfDomain, type DomainState } from './domains';
 import type { SavedDomain } from './domains-input';
 import type { Domain } from './schemas';
@@ -11,11 +11,8 @@ export function checkHostnamesFree(domains: readonly Domain[], domainId: string 
   for (const hostname of hostnames) {
     const other = domains.find((d) => d._id !== domainId && d.hostnames.includes(hostname));
     if (other) {
-      throw new AppError(
-        'bad_request',
-        `The host name ${hostname} is already used by the domain '${other.name}'. Remove it there first, or make this domain active on it.`,
-        { hostnames: `${hostname} is used by '${other.name}'` },
-      );
+      const message = `The host name ${hostname} is already used by the domain '${other.name}'. Remove it there first, or make this domain active on it.`;
+      throw new AppError('invalid_input', message, { hostnames: message });
     }
   }
 }
@@ -29,7 +26,7 @@ export function saveDomain(store: Store, input: SavedDomain, userId: string, now
     const domains = await listDomains(store);
     const at = now.toISOString();
     const existing = input._id === undefined ? null : findDomainOrThrow(domains, input._id);
-    if (existing && versionOfDomain(existing) !== input.version) throw new AppError('conflict', STALE_DOMAIN_MESSAGE);
+    if (existing && versionOfDomain(existing) !== input.version) throw staleVersion(STALE_DOMAIN_MESSAGE);
     checkHostnamesFree(domains, existing?._id, input.hostnames);
     let saved: Domain;
     if (existing) {

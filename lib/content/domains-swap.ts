@@ -20,12 +20,12 @@ export function swapActiveDomain(store: Store, domainId: string, hostname: strin
   return serialiseDomainWrites(async () => {
     const domains = await listDomains(store);
     const target = findDomainOrThrow(domains, domainId);
-    if (!target.published) throw new AppError('bad_request', PUBLISH_BEFORE_SWAP);
+    if (!target.published) throw new AppError('invalid_input', PUBLISH_BEFORE_SWAP);
     const current = domainForHostname(domains, hostname, siteHostname());
     if (current?._id === target._id) return { newDomain: domainState(target), oldDomain: domainState(target), changed: false };
     const listed = target.hostnames.includes(hostname);
     if (!listed && target.hostnames.length >= HOSTNAMES_LIMIT) {
-      throw new AppError('bad_request', `${target.name} already has ${HOSTNAMES_LIMIT} host names, the most a domain can have. Remove one first.`);
+      throw new AppError('invalid_input', `${target.name} already has ${HOSTNAMES_LIMIT} host names, the most a domain can have. Remove one first.`);
     }
 
     const at = now.toISOString();

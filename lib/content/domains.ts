@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
-import { AppError } from '@/lib/errors';
+import { AppError, staleVersion } from '@/lib/errors';
 import { cacheTags } from './cache-tags';
 import { domainForHostname } from './domain-for-hostname';
 import { DomainSchema, type Domain } from './schemas';
@@ -76,7 +76,7 @@ export async function loadDomainFor(store: Store, hostname: string): Promise<{ d
  */
 export async function replaceDomain(store: Store, existing: Domain, next: Domain): Promise<void> {
   const filter = existing.version === undefined ? { _id: existing._id, version: { $exists: false } } : { _id: existing._id, version: existing.version };
-  if ((await store.collection<Domain>('domains').replace(filter, next)) === 0) throw new AppError('conflict', STALE_DOMAIN_MESSAGE);
+  if ((await store.collection<Domain>('domains').replace(filter, next)) === 0) throw staleVersion(STALE_DOMAIN_MESSAGE);
 }
 
 export type DomainAction = 'save' | 'publish' | 'unpublish' | 'swap';

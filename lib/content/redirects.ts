@@ -81,11 +81,11 @@ const pathOf = (to: string) => `/${normalizeSlug(to.replace(/[?#].*$/, ''))}`;
  * end a chain: they leave this site.
  */
 export function checkRedirects(redirects: readonly Redirect[]): void {
-  if (redirects.length > REDIRECTS_LIMIT) throw new AppError('bad_request', `A site can have at most ${REDIRECTS_LIMIT} redirects.`);
+  if (redirects.length > REDIRECTS_LIMIT) throw new AppError('invalid_input', `A site can have at most ${REDIRECTS_LIMIT} redirects.`);
   const sources = new Set<string>();
   const next = new Map<string, string>();
   for (const { from, to } of redirects) {
-    if (sources.has(from)) throw new AppError('bad_request', `There are two redirects from ${from}. Keep one.`);
+    if (sources.has(from)) throw new AppError('invalid_input', `There are two redirects from ${from}. Keep one.`);
     sources.add(from);
     if (isRelativeTarget(to)) next.set(from, pathOf(to));
   }
@@ -93,7 +93,7 @@ export function checkRedirects(redirects: readonly Redirect[]): void {
     const seen = [start];
     let at = next.get(start);
     while (at !== undefined) {
-      if (at === start) throw new AppError('bad_request', `These redirects go round in a loop: ${[...seen, start].join(' → ')}.`);
+      if (at === start) throw new AppError('invalid_input', `These redirects go round in a loop: ${[...seen, start].join(' → ')}.`);
       if (seen.includes(at)) break; // a loop that does not pass through start: reported from its own start
       seen.push(at);
       at = next.get(at);

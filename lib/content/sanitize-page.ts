@@ -36,14 +36,14 @@ export function sanitizeContent<T>(value: T): T {
 
 function sanitizeValue(value: unknown, depth: number, listDepth: number): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (depth > MAX_DEPTH) throw new AppError('bad_request', TOO_DEEP);
+  if (depth > MAX_DEPTH) throw new AppError('invalid_input', TOO_DEEP);
   if (Array.isArray(value)) {
-    if (listDepth >= MAX_LIST_DEPTH) throw new AppError('bad_request', TOO_DEEP);
-    if (value.some(Array.isArray)) throw new AppError('bad_request', LIST_IN_LIST);
+    if (listDepth >= MAX_LIST_DEPTH) throw new AppError('invalid_input', TOO_DEEP);
+    if (value.some(Array.isArray)) throw new AppError('invalid_input', LIST_IN_LIST);
     return value.map((item) => sanitizeValue(item, depth + 1, listDepth + 1));
   }
   // Neither store takes such names alike (the embedded one refuses them), and the editor never makes them.
-  if (!Object.keys(value).every(isStorableFieldName)) throw new AppError('bad_request', 'The page has a field name that cannot be saved.');
+  if (!Object.keys(value).every(isStorableFieldName)) throw new AppError('invalid_input', 'The page has a field name that cannot be saved.');
   // fromEntries defines own properties, so a stored "__proto__" key stays data and never becomes a prototype.
   const clean = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, sanitizeValue(child, depth + 1, listDepth)]));
   if (clean.componentType === 'RichText' && typeof clean.text === 'string') clean.text = sanitizeRichText(clean.text);

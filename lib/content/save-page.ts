@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
-import { AppError } from '@/lib/errors';
+import { AppError, staleVersion } from '@/lib/errors';
 import { PageSchema, type Page, type PageSchedule } from './schemas';
 import { normalizeSlug, slugProblem } from './slug';
 import { sanitizePage } from './sanitize-page';
@@ -43,13 +43,13 @@ export async function writeWorkingCopy(store: Store, input: Page, options: Write
 
   const existing = await pages.findOne({ _id: input._id });
   if (!existing && input.version !== 0) throw new AppError('not_found', 'Page not found.');
-  if (existing && existing.domainId !== input.domainId) throw new AppError('bad_request', 'A page cannot move to another domain.');
-  if (existing && existing.version !== input.version) throw new AppError('conflict', STALE_PAGE_MESSAGE);
+  if (existing && existing.domainId !== input.domainId) throw new AppError('invalid_input', 'A page cannot move to another domain.');
+  if (existing && existing.version !== input.version) throw staleVersion(STALE_PAGE_MESSAGE);
 
   const slug = normalizeSlug(input.slug);
   // A page already at an address made before these rules keeps it; a new or changed address follows them.
   const problem = slug === existing?.slug ? null : slugProblem(slug);
-  if (problem) throw new AppError('bad_request', problem, { slug: problem });
+  if (problem) throw new AppError('invalid_input', problem, { slug: problem });
   const clash = await pages.findOne({ domainId: input.domainId, slug, _id: { $ne: input._id } });
   if (clash) throw new AppError('conflict', `Another page already uses the address /${slug}.`, { slug: 'This address is taken.' });
   await options.beforeWrite?.(slug);
@@ -86,7 +86,7 @@ export async function writeWorkingCopy(store: Store, input: Page, options: Write
   // The version in the filter closes the gap between the check above and this write; the schedule in it keeps
   // a schedule set or claimed by the scheduler meanwhile (neither changes the version) from being written back.
   const matched = await pages.replace({ _id: input._id, version: input.version, ...scheduleFilter(existing.schedule) }, next);
-  if (matched === 0) throw new AppError('conflict', STALE_PAGE_MESSAGE);
+  if (matched === 0) throw staleVersion(STALE_PAGE_MESSAGE);
   return next;
 }
 

@@ -131,7 +131,7 @@ async function refuseRedirectsFromPages(store: Store, domainId: string, redirect
     const [page] = await store.collection(publishedCollectionOf[collection]).find({ domainId, slug: { $in: slugs } }, { limit: 1, projection: { slug: 1 } });
     if (page) {
       const message = `A published page uses /${String(page.slug)}: a redirect from there would hide it. Move or unpublish that page first.`;
-      throw new AppError('bad_request', message, { redirects: message });
+      throw new AppError('invalid_input', message, { redirects: message });
     }
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
-import { AppError } from '@/lib/errors';
+import { staleVersion } from '@/lib/errors';
 import type { Page } from './schemas';
 import { recordPageChange } from './record-change';
 import { cacheTags } from './cache-tags';
@@ -25,7 +25,7 @@ export async function unpublishPage(store: Store, page: Page, userId: string, no
   const next: Page = { ...page, published: false, version: page.version + 1 };
   // The version in the filter keeps a save that landed since the page was read from being overwritten.
   const matched = await store.collection<Page>(collection).replace({ _id: page._id, version: page.version }, next);
-  if (matched === 0) throw new AppError('conflict', STALE_PAGE_MESSAGE);
+  if (matched === 0) throw staleVersion(STALE_PAGE_MESSAGE);
   await publishedPages.delete({ _id: page._id });
   await recordPageChange(store, 'unpublish', next, userId, at);
   await runPageHook('afterUnpublish', next, { store, userId });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Collection } from '@/lib/db/port';
-import { AppError } from '@/lib/errors';
+import { staleVersion } from '@/lib/errors';
 
 /**
  * A per-domain document with a working copy (`draft`), what visitors get (`published`) and a `version` every
@@ -21,7 +21,7 @@ export const versionOf = (doc: VersionedDocument | null | undefined) => (typeof 
 
 /** Refuses (409, nothing written) when the stored version is not the one the editor loaded. */
 export function checkVersion(doc: VersionedDocument | null, version: number, staleMessage: string): void {
-  if (versionOf(doc) !== version) throw new AppError('conflict', staleMessage);
+  if (versionOf(doc) !== version) throw staleVersion(staleMessage);
 }
 
 /**
@@ -42,11 +42,11 @@ export async function writeVersioned(
     try {
       await collection.insert(next);
     } catch {
-      throw new AppError('conflict', staleMessage); // created by someone else meanwhile
+      throw staleVersion(staleMessage); // created by someone else meanwhile
     }
     return next;
   }
   const filter = typeof existing.version === 'number' ? { _id, version: current } : { _id, version: { $exists: false } };
-  if ((await collection.replace(filter, next)) === 0) throw new AppError('conflict', staleMessage);
+  if ((await collection.replace(filter, next)) === 0) throw staleVersion(staleMessage);
   return next;
 }

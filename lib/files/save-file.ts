@@ -17,7 +17,7 @@ import type { FileMeta } from './file-meta';
 import { fileStorageFor } from './file-storage';
 import { sniffDocumentType, zipUnpackedBytes } from './sniff-document-type';
 
-const refuse = (message: string) => new AppError('bad_request', message, { file: message });
+const refuse = (message: string) => new AppError('invalid_input', message, { file: message });
 
 export async function saveUploadedFile(store: Store, file: File, userId: string, now: Date): Promise<FileMeta> {
   if (file.size === 0) throw refuse(documentMessages.empty);

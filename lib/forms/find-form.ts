@@ -70,7 +70,7 @@ export async function findForm(store: Store, { hostname, user, slug, componentKe
 
 function unreadable(place: FormPlace, issues: unknown[]): AppError {
   console.error(`Form ${place.componentKey} on page ${place.pageId} failed validation`, issues.slice(0, 3));
-  return new AppError('bad_request', FORM_NOT_READY);
+  return new AppError('invalid_input', FORM_NOT_READY);
 }
 
 /**

@@ -38,7 +38,6 @@ export type SubmitRequest = z.infer<typeof SubmitRequestSchema>;
 export type SubmitResponse = { ok: true; submissionId: string };
 
 /**
- * A refused submit answers `{ error: { message, fields? } }` (status 400, 404 or 429); `fields` maps a field
- * name to its SPEC.md §5 message (SPEC.md §8 "validationErrors"), shown beside that field.
+ * A refused submit answers `{ error: ErrorBody }` (lib/errors.ts; `invalid_input`, `not_found` or `rate_limited`);
+ * `fields` maps a field name to its SPEC.md §5 message (SPEC.md §8 "validationErrors"), shown beside that field.
  */
-export type SubmitError = { error: { message: string; fields?: Record<string, string> } };

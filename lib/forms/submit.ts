@@ -33,14 +33,14 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
 
   const found = await findForm(store, { hostname: ctx.hostname, user: ctx.user, slug: request.slug, componentKey: request.componentKey });
   const settings = configuredSettings(found);
-  if (!sameAddresses(request.settings, settings)) throw new AppError('bad_request', FORM_SETTINGS_MISMATCH);
+  if (!sameAddresses(request.settings, settings)) throw new AppError('invalid_input', FORM_SETTINGS_MISMATCH);
   const configErrors = [
     ...formConfigErrors({ identifier: settings.identifier, recipient: settings.recipient, subject: settings.subject, fields: found.kind === 'contact' ? found.config.fields : [] }),
     ...[settings.recipient, ...settings.ccs].filter((address) => address && !isEmail(address)).map((address) => `Not an email address: ${address}`),
   ];
   if (configErrors.length) {
     console.warn(`Form ${found.componentKey} on page ${found.pageId} cannot be sent: ${configErrors.join('; ')}`);
-    throw new AppError('bad_request', FORM_NOT_READY);
+    throw new AppError('invalid_input', FORM_NOT_READY);
   }
 
   const values = request.form.values;
@@ -51,9 +51,9 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
     delete checked.errors[checked.captcha.name];
     checked.captcha = null;
   }
-  if (Object.keys(checked.errors).length) throw new AppError('bad_request', CHECK_FIELDS, checked.errors);
+  if (Object.keys(checked.errors).length) throw new AppError('invalid_input', CHECK_FIELDS, checked.errors);
   if (checked.captcha && !(await verifyCaptcha(checked.captcha.token, ctx.ip))) {
-    throw new AppError('bad_request', VALUE_MESSAGES.captcha, { [checked.captcha.name]: VALUE_MESSAGES.captcha });
+    throw new AppError('invalid_input', VALUE_MESSAGES.captcha, { [checked.captcha.name]: VALUE_MESSAGES.captcha });
   }
 
   const emailFields = found.kind === 'contact' ? found.config.fields.filter((field) => field.type === 'email').map((field) => field.name.trim()) : [];

@@ -11,7 +11,7 @@ export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FRAMES, MAX_UPLOAD_PIXELS, uploadMessages 
 
 export type PreparedImage = Pick<ImageMeta, 'contentType' | 'width' | 'height'> & { bytes: Buffer };
 
-const refuse = (message: string) => new AppError('bad_request', message, { file: message });
+const refuse = (message: string) => new AppError('invalid_input', message, { file: message });
 
 const contentTypes = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' } as const;
 

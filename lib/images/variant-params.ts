@@ -59,7 +59,7 @@ export type VariantPlan = {
 export function planVariant(source: { width: number; height: number }, params: VariantParams): VariantPlan {
   if (params.crop && (params.crop.left + params.crop.width > source.width || params.crop.top + params.crop.height > source.height)) {
     const message = `crop must lie within the image (${source.width}×${source.height})`;
-    throw new AppError('bad_request', `Invalid input. crop: ${message}`, { crop: message });
+    throw new AppError('invalid_input', `Invalid input. crop: ${message}`, { crop: message });
   }
   // Cropping to the whole image is no crop: one variant, not two.
   const whole = params.crop && params.crop.width === source.width && params.crop.height === source.height;

@@ -55,7 +55,7 @@ describe('every API call', () => {
           const result = await send(call, path, input);
           const changed = await watch.afterAnswer(result.status);
           expect(result.status).toBe(401);
-          expect(result.body.error.message).toBeTruthy();
+          expect(result.body.error).toMatchObject({ code: 'unauthenticated', message: expect.any(String) });
           expect(changed).toEqual([]);
         });
 
@@ -68,6 +68,7 @@ describe('every API call', () => {
           const result = await send(call, path, input, cookie);
           const changed = await watch.afterAnswer(result.status);
           expect(result.status).toBe(403);
+          expect(result.body.error.code).toBe('forbidden');
           expect(changed).toEqual([]);
         });
       }
@@ -80,7 +81,7 @@ describe('every API call', () => {
           const result = await send(call, path, input, cookie);
           const changed = await watch.afterAnswer(result.status);
           expect(result.status, JSON.stringify(input)).toBe(400);
-          expect(result.body.error.message).toMatch(/^Invalid input/);
+          expect(result.body.error).toMatchObject({ code: 'invalid_input', message: expect.stringMatching(/^Invalid input/) });
           expect(Object.keys(result.body.error.fields ?? {}).length).toBeGreaterThan(0);
           expect(changed, JSON.stringify(input)).toEqual([]);
         }

@@ -74,6 +74,7 @@ describe('config/saveDomain', () => {
     const stale = await save({ ...created, name: 'Lost change' });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe('Someone else changed this domain after you opened it. Your changes have not been saved yet.');
+    expect(stale.body.error).toMatchObject({ code: 'conflict', stale: true });
     expect(await allDomains()).toEqual(before);
     created = renamed.body.domain;
   });

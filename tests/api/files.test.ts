@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const refusal = (message: string) => ({ error: { message, fields: { file: message } } });
+const refusal = (message: string) => ({ error: { code: 'invalid_input', message, fields: { file: message } } });
 
 describe('POST /api/file/upload', () => {
   it('keeps an editor’s PDF under a new random id, in DATA_DIR/files, and answers its id, name and address', async () => {
@@ -101,7 +101,7 @@ describe('GET /api/file/:fileId', () => {
   it('answers 404 for an unknown id and 400 for something that is not a file address', async () => {
     const missing = await h.get('AAAAAAAAAAAAAAAAAAAAAA');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { message: 'This file could not be found.' } });
+    expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'This file could not be found.' } });
     for (const bad of ['..', '..%2F..%2Fetc%2Fpasswd', 'short']) expect((await h.get(bad)).status, bad).toBe(400);
   });
 

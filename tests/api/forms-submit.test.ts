@@ -279,6 +279,7 @@ describe('values are checked against the stored fields (SPEC.md §5)', () => {
     });
     expect(result.status).toBe(400);
     expect(result.body.error).toEqual({
+      code: 'invalid_input',
       message: CHECK_FIELDS,
       fields: {
         name: 'This field is required',
@@ -343,7 +344,7 @@ describe('captcha', () => {
     expect(missing.body.error.fields).toEqual({ recaptcha: 'Please complete the recaptcha' });
     const rejected = await submit(protectedRequest({ name: 'Lee', recaptcha: 'made-up' }));
     expect(rejected.status).toBe(400);
-    expect(rejected.body.error).toEqual({ message: 'Please complete the recaptcha', fields: { recaptcha: 'Please complete the recaptcha' } });
+    expect(rejected.body.error).toEqual({ code: 'invalid_input', message: 'Please complete the recaptcha', fields: { recaptcha: 'Please complete the recaptcha' } });
     expect(await submissionsOf(h.store).count({})).toBe(before);
   });
 

@@ -28,9 +28,11 @@ const broken = buildRegistry([
     method: 'POST',
     access: 'public',
     input,
-    handler: async () => jsonAnswer(400, { error: { message: new TypeError("Cannot read properties of undefined (reading 'b')").stack } }),
+    handler: async () => jsonAnswer(400, { error: { code: 'invalid_input', message: new TypeError("Cannot read properties of undefined (reading 'b')").stack } }),
   }),
   defineCall({ path: 'broken/shapeless', method: 'POST', access: 'public', input, handler: async () => jsonAnswer(400, { message: 'no' }) }),
+  defineCall({ path: 'broken/codeless', method: 'POST', access: 'public', input, handler: async () => jsonAnswer(400, { error: { message: 'No code.' } }) }),
+  defineCall({ path: 'broken/miscoded', method: 'POST', access: 'public', input, handler: async () => jsonAnswer(400, { error: { code: 'not_found', message: 'Wrong code.' } }) }),
   defineCall({ path: 'broken/html', method: 'POST', access: 'public', input, handler: async () => new Response('<h1>Bad request</h1>', { status: 400, headers: { 'content-type': 'text/html' } }) }),
   defineCall({
     path: 'broken/writes',
@@ -39,10 +41,10 @@ const broken = buildRegistry([
     input,
     handler: async (_body, { store }) => {
       await store.collection('auditLog').insert({ _id: 'written-by-a-refusal' });
-      throw new AppError('bad_request', 'Refused after writing.');
+      throw new AppError('invalid_input', 'Refused after writing.');
     },
   }),
-  defineCall({ path: 'fine/refuses', method: 'POST', access: 'public', input, handler: async () => Promise.reject(new AppError('bad_request', 'Invalid input. a: Too long', { a: 'Too long' })) }),
+  defineCall({ path: 'fine/refuses', method: 'POST', access: 'public', input, handler: async () => Promise.reject(new AppError('invalid_input', 'Invalid input. a: Too long', { a: 'Too long' })) }),
 ]);
 const send = (callPath: string) => sendFuzz(h.store, broken.match(callPath)!.call, { label: callPath, path: callPath, body: '{}' }, { registry: broken });
 
@@ -58,6 +60,8 @@ describe('the API fuzz checks', () => {
     }
     expect(problemsWith(await send('broken/leaks'))).toEqual([expect.stringMatching(/^the answer shows "TypeError"/)]);
     expect(problemsWith(await send('broken/shapeless'))).toEqual([expect.stringMatching(/without the error shape/)]);
+    expect(problemsWith(await send('broken/codeless'))).toEqual([expect.stringMatching(/without the error shape and its code/)]);
+    expect(problemsWith(await send('broken/miscoded'))).toEqual([expect.stringMatching(/without the error shape and its code/)]);
     expect(problemsWith(await send('broken/html'))).toEqual([expect.stringMatching(/content type "text\/html"/)]);
     expect(problemsWith(await send('fine/refuses'))).toEqual([]);
   });

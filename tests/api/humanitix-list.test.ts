@@ -78,7 +78,7 @@ describe('humanitix/list', () => {
       standIn.failWith = 500;
       const { status, body } = await list({ filter: 'walk' });
       expect(status).toBe(503);
-      expect(body).toEqual({ error: { message: 'Events cannot be shown right now. Please try again later.' } });
+      expect(body).toEqual({ error: { code: 'unavailable', message: 'Events cannot be shown right now. Please try again later.' } });
       expect(warn).toHaveBeenCalledTimes(1);
     } finally {
       warn.mockRestore();

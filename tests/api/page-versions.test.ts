@@ -127,6 +127,7 @@ describe('page/restoreVersion', () => {
     const result = await restore({ _id: first._id, pageId: page._id, version: page.version - 1 });
     expect(result.status).toBe(409);
     expect(result.body.error.message).toMatch(/^Someone else saved this page after you opened it/);
+    expect(result.body.error).toMatchObject({ code: 'conflict', stale: true });
     expect({ page: await h.store.collection('pages').findOne({ _id: page._id }), versions: await h.store.collection('pageVersions').count({ pageId: page._id }) }).toEqual(before);
   });
 

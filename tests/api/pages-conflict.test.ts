@@ -21,6 +21,7 @@ describe('a stale save', () => {
     const stale = await h.call('page/save', { body: { page: { ...mine, slug: 'contact' } }, cookie: editor });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe('Someone else saved this page after you opened it. Your changes have not been saved yet.');
+    expect(stale.body.error).toMatchObject({ code: 'conflict', stale: true });
     expect(stale.body.error.fields).toBeUndefined();
   });
 });

@@ -46,6 +46,7 @@ describe('page/publishPage writes one version', () => {
     const stale = await publish({ ...page, header: { ...page.header, title: 'Mine' } });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toMatch(/^Someone else saved this page after you opened it/);
+    expect(stale.body.error).toMatchObject({ code: 'conflict', stale: true });
     expect({ ...(await records(page._id)), published: await h.store.collection('publishedPages').findOne({ _id: page._id }) }).toEqual(before);
     expect((await load('contact')).header.title).toBe('Theirs');
   });

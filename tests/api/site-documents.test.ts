@@ -61,6 +61,7 @@ describe('navigation', () => {
     const stale = await h.call('site/saveNav', { body: { nav: { ...nav, donate: { ...nav.donate, text: 'Donate later' } } }, cookie: editor });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe('Someone else saved the navigation after you opened it. Your changes have not been saved yet.');
+    expect(stale.body.error).toMatchObject({ code: 'conflict', stale: true });
     const doc = await stored('nav:default');
     expect((doc!.draft as { donate: { text: string } }).donate.text).toBe('Give today');
     expect(doc!.version).toBe(first.body.nav.version);
@@ -122,6 +123,7 @@ describe('footer', () => {
     const stale = await h.call('site/saveFooter', { body: { footer: { ...footer, groupsPagesTitle: 'Lost' } }, cookie: editor });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe('Someone else saved the footer after you opened it. Your changes have not been saved yet.');
+    expect(stale.body.error).toMatchObject({ code: 'conflict', stale: true });
     h.invalidated.length = 0;
     const published = await h.call('site/publishFooter', { body: { footer: saved.body.footer }, cookie: admin });
     expect(published.status, JSON.stringify(published.body)).toBe(200);

@@ -53,6 +53,7 @@ describe('site settings', () => {
     const refused = await save({ siteSettings: { ...stale, siteName: 'Lost' } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('Someone else saved the site settings after you opened them. Your changes have not been saved yet.');
+    expect(refused.body.error).toMatchObject({ code: 'conflict', stale: true });
     const staleRedirects = await save({ siteSettings: { ...before.siteSettings, siteName: 'Lost too', redirectsVersion: 0 }, redirects: [] });
     expect(staleRedirects.status).toBe(409);
     expect((await load()).body).toEqual(before);

@@ -84,3 +84,18 @@ describe('code every visitor downloads', () => {
     expect(forbidden).toEqual([]);
   });
 });
+
+describe('calls to the API from the browser', () => {
+  it('go through the one client (lib/api/client.ts): no file in components/ or editor/ calls fetch itself', () => {
+    const calling = ['components', 'editor']
+      .flatMap(sourceFiles)
+      .filter((file) => /(^|[^\w.])fetch\s*\(/.test(fs.readFileSync(path.join(root, file), 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')));
+    expect(calling).toEqual([]);
+  });
+
+  it('the client is small and framework-free, so blocks may use it', () => {
+    const { files: reached, packages: used } = reachable(['lib/api/client.ts']);
+    expect([...reached]).toEqual(['lib/api/client.ts']);
+    expect([...used.keys()]).toEqual([]);
+  });
+});

@@ -69,7 +69,7 @@ describe('ConfigSettingsPanel', () => {
       {
         'config/saveDomain': () =>
           refuse
-            ? { status: 400, body: { error: { message: "The host name 127.0.0.1 is already used by the domain 'Tidewell'. Remove it there first, or make this domain active on it.", fields: { hostnames: "127.0.0.1 is used by 'Tidewell'" } } } }
+            ? { status: 400, body: { error: { code: 'invalid_input', message: "The host name 127.0.0.1 is already used by the domain 'Tidewell'. Remove it there first, or make this domain active on it.", fields: { hostnames: "The host name 127.0.0.1 is already used by the domain 'Tidewell'. Remove it there first, or make this domain active on it." } } } }
             : { body: { domain: domain({ _id: 'new-1', name: 'Events site', hostnames: ['events.example.org', '127.0.0.4'], published: false }) } },
       },
     );

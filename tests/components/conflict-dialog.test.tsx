@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageSchema } from '@/lib/content/schemas';
 import { STALE_PAGE_MESSAGE } from '@/lib/content/save-page';
-import { ApiError } from '@/editor/api-client';
+import { ApiError } from '@/lib/api/client';
 import { ConflictDialog, RELOAD_CONFIRM } from '@/editor/conflict/conflict-dialog';
 import { isStaleSave, saveOverTheirs } from '@/editor/conflict/save-over-theirs';
 
@@ -59,10 +59,11 @@ describe('saving over theirs', () => {
     expect(() => saveOverTheirs(mine, { ...theirs, _id: 'page-other' })).toThrow();
   });
 
-  it('tells a stale save from other refusals', () => {
-    expect(isStaleSave(new ApiError(409, STALE_PAGE_MESSAGE))).toBe(true);
-    expect(isStaleSave(new ApiError(409, 'Another page already uses the address /contact.', { slug: 'This address is taken.' }))).toBe(false);
-    expect(isStaleSave(new ApiError(500, STALE_PAGE_MESSAGE))).toBe(false);
+  it('tells a stale save from other refusals by the answer, not its words', () => {
+    expect(isStaleSave(new ApiError(409, { code: 'conflict', message: 'Saved meanwhile.', stale: true }))).toBe(true);
+    expect(isStaleSave(new ApiError(409, { code: 'conflict', message: STALE_PAGE_MESSAGE }))).toBe(false);
+    expect(isStaleSave(new ApiError(409, { code: 'conflict', message: 'Another page already uses the address /contact.', fields: { slug: 'This address is taken.' } }))).toBe(false);
+    expect(isStaleSave(new ApiError(500, { message: STALE_PAGE_MESSAGE }))).toBe(false);
     expect(isStaleSave(new Error(STALE_PAGE_MESSAGE))).toBe(false);
   });
 });

@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StringListField, SuccessEmailField } from '@/components/blocks/shared/descriptor';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import { StringListFieldEditor } from '@/editor/fields/string-list-field-editor';
 import { SuccessEmailFieldEditor } from '@/editor/fields/success-email-field-editor';
 import { FormsConfigProvider } from '@/components/forms/forms-config';
 import { hostFor, renderField } from './field-test-support';
 
-vi.mock('@/editor/api-client', async (original) => ({
-  ...(await original<typeof import('@/editor/api-client')>()),
+vi.mock('@/lib/api/client', async (original) => ({
+  ...(await original<typeof import('@/lib/api/client')>()),
   callApi: vi.fn(),
 }));
 
@@ -152,8 +152,8 @@ describe('success email editor', () => {
   });
 
   it("shows the server's message when no preview can be made", async () => {
-    const { ApiError } = await vi.importActual<typeof import('@/editor/api-client')>('@/editor/api-client');
-    preview.mockRejectedValueOnce(new ApiError(429, 'Too many requests, try again in a minute'));
+    const { ApiError } = await vi.importActual<typeof import('@/lib/api/client')>('@/lib/api/client');
+    preview.mockRejectedValueOnce(new ApiError(429, { code: 'rate_limited', message: 'Too many requests, try again in a minute' }));
     renderField(successEmail, component);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Preview' })));
     expect(screen.getByRole('alert').textContent).toBe('Too many requests, try again in a minute');

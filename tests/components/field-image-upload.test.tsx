@@ -1,14 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ImageField } from '@/components/blocks/shared/descriptor';
-import { ApiError } from '@/editor/api-client';
-import { uploadFile } from '@/editor/fields/file-upload-request';
+import { ApiError, uploadFile } from '@/lib/api/client';
 import { ImageFieldEditor } from '@/editor/fields/image-field-editor';
 import { uploadMessages } from '@/lib/images/upload-rules';
 import { hostFor } from './field-test-support';
 
 vi.mock('react-easy-crop', () => import('./field-image-fake-cropper'));
-vi.mock('@/editor/fields/file-upload-request', () => ({ uploadFile: vi.fn() }));
+vi.mock('@/lib/api/client', async (original) => ({ ...(await original<typeof import('@/lib/api/client')>()), uploadFile: vi.fn() }));
 
 const field: ImageField = { kind: 'image', path: 'image', label: 'Picture', size: 'media' };
 
@@ -26,7 +25,7 @@ describe('ImageFieldEditor upload', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(uploadMessages.tooLarge);
     expect(upload).not.toHaveBeenCalled();
 
-    upload.mockRejectedValueOnce(new ApiError(400, uploadMessages.unreadable));
+    upload.mockRejectedValueOnce(new ApiError(400, { code: 'invalid_input', message: uploadMessages.unreadable }));
     await act(async () => fireEvent.change(input, { target: { files: [new File(['x'], 'broken.png', { type: 'image/png' })] } }));
     expect(screen.getByRole('alert').textContent).toBe(uploadMessages.unreadable);
 

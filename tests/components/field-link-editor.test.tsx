@@ -4,7 +4,8 @@ import type { LinkField } from '@/components/blocks/shared/descriptor';
 import { LinkFieldEditor } from '@/editor/fields/link-field-editor';
 import { fakeApi, hostFor, pageContext } from './field-test-support';
 
-vi.mock('@/editor/fields/file-upload-request', () => ({
+vi.mock('@/lib/api/client', async (original) => ({
+  ...(await original<typeof import('@/lib/api/client')>()),
   uploadFile: vi.fn(async () => ({ fileId: 'doc-1234567890123456789012', name: 'Annual report.pdf', href: '/api/file/doc-1234567890123456789012' })),
 }));
 

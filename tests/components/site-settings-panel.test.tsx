@@ -210,7 +210,7 @@ describe('SiteSettingsPanel', () => {
     const calls = api(
       () => theirs,
       (call) => ((call.body as { siteSettings: { version: number } }).siteSettings.version < theirs.siteSettings.version
-        ? { status: 409, body: { error: { message: 'Someone else saved the site settings after you opened them. Your changes have not been saved yet.' } } }
+        ? { status: 409, body: { error: { code: 'conflict', stale: true, message: 'Someone else saved the site settings after you opened them. Your changes have not been saved yet.' } } }
         : { body: echo(call) }),
     );
     renderPanel();
@@ -234,7 +234,7 @@ describe('SiteSettingsPanel', () => {
     let theirs = stored();
     api(
       () => theirs,
-      () => ({ status: 409, body: { error: { message: 'Someone else saved the site settings after you opened them.' } } }),
+      () => ({ status: 409, body: { error: { code: 'conflict', stale: true, message: 'Someone else saved the site settings after you opened them.' } } }),
     );
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderPanel();

@@ -99,7 +99,7 @@ describe('GET /api/image/:imageId', () => {
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'demo-no-such-picture', '..', 'short', '%2e%2e%2fimages']) {
       const response = await h.get(id);
       expect(response.status, id).toBe(404);
-      expect(await response.json()).toEqual({ error: { message: 'This image could not be found.' } });
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'This image could not be found.' } });
     }
   });
 

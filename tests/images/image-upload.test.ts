@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const refusal = (message: string) => ({ error: { message, fields: { file: message } } });
+const refusal = (message: string) => ({ error: { code: 'invalid_input', message, fields: { file: message } } });
 
 describe('POST /api/image/upload', () => {
   it('keeps an editor’s JPEG under a new random id and answers { imageId }', async () => {

@@ -1,6 +1,7 @@
 // Sends fuzz requests through the real dispatcher and judges each answer: never a 5xx, never a stack trace or an
-// internal message, always JSON, and on a 4xx always the one error shape ({ error: { message, fields? } }).
+// internal message, always JSON, and on a 4xx always the one error shape ({ error: { code, message, fields? } }).
 import { apiRegistry } from '@/api-handlers';
+import { errorCodes, statusOf, type ErrorCode } from '@/lib/errors';
 import { dispatch } from '@/lib/api/dispatch';
 import type { CallDefinition } from '@/lib/api/define-call';
 import type { Registry } from '@/lib/api/registry';
@@ -79,15 +80,18 @@ export function problemsWith(answer: FuzzAnswer): string[] {
     problems.push(`answered ${status} with a body that is not JSON: ${excerpt(text ?? '', 0)}`);
     return problems;
   }
-  if (status >= 400 && !isErrorShape(body)) problems.push(`answered ${status} without the error shape: ${excerpt(text ?? '', 0)}`);
+  if (status >= 400 && !isErrorShape(body, status)) problems.push(`answered ${status} without the error shape and its code: ${excerpt(text ?? '', 0)}`);
   return problems;
 }
 
-function isErrorShape(body: unknown): boolean {
+/** `{ error: { code, message, fields?, stale?, requestId? } }`, the code being the status's own (lib/errors.ts). */
+function isErrorShape(body: unknown, status: number): boolean {
   if (!isRecord(body) || Object.keys(body).join() !== 'error' || !isRecord(body.error)) return false;
   // A 500 also names its request id, so that a report finds the server's log line.
-  const { message, fields, requestId, ...rest } = body.error;
+  const { code, message, fields, stale, requestId, ...rest } = body.error;
   if (Object.keys(rest).length || typeof message !== 'string' || !message.trim()) return false;
+  if (!(errorCodes as readonly unknown[]).includes(code) || statusOf[code as ErrorCode] !== status) return false;
+  if (stale !== undefined && (stale !== true || code !== 'conflict')) return false;
   if (requestId !== undefined && typeof requestId !== 'string') return false;
   return fields === undefined || (isRecord(fields) && Object.values(fields).every((v) => typeof v === 'string' && v.length > 0));
 }

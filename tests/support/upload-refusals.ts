@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const refusal = (message: string) => ({ error: { message, fields: { file: message } } });
+export const refusal = (message: string) => ({ error: { code: 'invalid_input', message, fields: { file: message } } });
 
 /** Every file under the folder (none when it is missing or not given). */
 export function filesUnder(dir: string | undefined): string[] {

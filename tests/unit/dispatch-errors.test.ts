@@ -42,7 +42,7 @@ describe('a call that fails on the server', () => {
     const text = await response.text();
     expect(response.status).toBe(500);
     const body = JSON.parse(text);
-    expect(body).toEqual({ error: { message: 'Something went wrong. Please try again.', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    expect(body).toEqual({ error: { code: 'internal', message: 'Something went wrong. Please try again.', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
     expect(response.headers.get('x-request-id')).toBe(body.error.requestId);
     expect(text).not.toMatch(/TypeError|Cannot read|slug|at /);
     expect(log).toHaveBeenCalledOnce();
@@ -78,5 +78,38 @@ describe('a request whose body is cut off on its way', () => {
     expect((await response.json()).error.message).toBe('The request was cut off before it all arrived.');
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+describe('every refusal carries its code beside the message', () => {
+  const calls = buildRegistry([
+    defineCall({ path: 'test/signed', method: 'GET', access: 'admin', input: z.object({}), handler: async () => ({}) }),
+    defineCall({ path: 'test/number', method: 'GET', access: 'public', input: z.object({ n: z.coerce.number().int() }), handler: async () => ({}) }),
+    defineCall({
+      path: 'test/duplicate',
+      method: 'GET',
+      access: 'public',
+      input: z.object({}),
+      handler: async ({}, { store }) => {
+        await store.collection('leases').insert({ _id: 'same' });
+        await store.collection('leases').insert({ _id: 'same' });
+      },
+    }),
+  ]);
+  const get = async (path: string, query = '') => {
+    const response = await dispatch(new Request(`http://localhost:3000/api/${path}${query}`, { headers: { host: 'localhost:3000' } }), path, {
+      registry: calls,
+      store: async () => opened.store,
+      invalidate: () => {},
+      secureCookies: false,
+    });
+    return { status: response.status, error: (await response.json()).error };
+  };
+
+  it('names it: unauthenticated, invalid_input, not_found, conflict', async () => {
+    expect(await get('test/signed')).toEqual({ status: 401, error: { code: 'unauthenticated', message: 'Please sign in to do this.' } });
+    expect(await get('test/number', '?n=x')).toMatchObject({ status: 400, error: { code: 'invalid_input', fields: { n: expect.any(String) } } });
+    expect(await get('test/nothing')).toEqual({ status: 404, error: { code: 'not_found', message: 'Unknown API call: test/nothing' } });
+    expect(await get('test/duplicate')).toEqual({ status: 409, error: { code: 'conflict', message: 'That conflicts with something already saved.' } });
   });
 });

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { cx } from '@/components/ui/class-names';
+import { callApi } from '@/lib/api/client';
 import type { ListedEvent } from '@/lib/integrations/humanitix/types';
 import { eventListCopy as copy } from './event-list-copy';
 import { EventListLoading } from './event-list-status';
@@ -11,14 +12,7 @@ import styles from './event-list.module.css';
 type Answer = { filter: string; events: ListedEvent[] | null };
 
 async function fetchEvents(filter: string, signal: AbortSignal): Promise<ListedEvent[]> {
-  const response = await fetch('/api/humanitix/list', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ filter }),
-    signal,
-  });
-  if (!response.ok) throw new Error(`The event list answered ${response.status}`);
-  const events: unknown = await response.json();
+  const events = await callApi<unknown>('humanitix/list', { body: { filter }, signal });
   if (!Array.isArray(events)) throw new Error('The event list answered without a list');
   return events as ListedEvent[];
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { callApi } from '@/lib/api/client';
 import { FEATURED_CARDS, HUB_FILTER_DEBOUNCE_MS, type HubPageItem, type TagFilter } from '@/lib/hub/types';
 import { useCurrentPage } from '../shared/current-page';
 import { featuredContentCopy as copy } from './featured-content-copy';
@@ -29,13 +30,7 @@ function useFeaturedPages(tagFilter: TagFilter): Fetched {
         asked.current = true;
         setFetched((current) => ({ status: 'loading', pages: current.pages }));
         const body = { domainId, tagFilters: { ...(JSON.parse(filter) as TagFilter), limit: FEATURED_CARDS }, ...(pageId ? { currentPageId: pageId } : {}) };
-        fetch('/api/tags/filterListSelected', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(body),
-          signal: controller.signal,
-        })
-          .then((response) => (response.ok ? (response.json() as Promise<HubPageItem[]>) : Promise.reject(new Error(String(response.status)))))
+        callApi<HubPageItem[]>('tags/filterListSelected', { body, signal: controller.signal })
           .then((pages) => setFetched({ status: 'ready', pages: Array.isArray(pages) ? pages : [] }))
           .catch(() => {
             if (!controller.signal.aborted) setFetched((current) => ({ status: 'failed', pages: current.pages }));

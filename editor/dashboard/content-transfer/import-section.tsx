@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, callApi } from '@/editor/api-client';
+import { ApiError, callApi } from '@/lib/api/client';
 import type { ImportMode } from '@/lib/content-transfer/format';
 import { readContentFile, type ContentFile } from './content-file';
 import { checkedStatus, confirmImport, contentTransferText as text, importedStatus, siteParts, THIS_SITE } from './content-transfer-labels';

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import type { DomainState } from '@/lib/content/domains';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import { downloadTextFile } from './download-file';
 import { exported, exportedSome, exportFailed, submissionsText } from './submissions-labels';
 import type { SubmissionsExport } from './submissions-query';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import { DEFAULT_PAGE_SIZE } from '../sitemap/sitemap-labels';
 import { useSettledFilters } from '../sitemap/use-settled-filters';
 import { noSubmissionFilters, submissionsPageQuery, typedSubmissionFilters, type SubmissionFilters, type SubmissionsPage } from './submissions-query';

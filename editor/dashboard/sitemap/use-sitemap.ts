@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import { DEFAULT_PAGE_SIZE } from './sitemap-labels';
 import { noFilters, sitemapQuery, typedFilters, type SitemapAnswer, type SitemapFilters } from './sitemap-query';
 import { useSettledFilters } from './use-settled-filters';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '@/editor/ui/modal-dialog';
 import type { Role } from '@/lib/auth/roles';
 import type { UserSummary } from '@/lib/auth/user-summary';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import type { Role } from '@/lib/auth/roles';
 import type { UserSummary } from '@/lib/auth/user-summary';
 import { RoleCheckboxes } from './role-checkboxes';

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import { callApi } from '@/editor/api-client';
+import { callApi } from '@/lib/api/client';
 import type { UserSummary } from '@/lib/auth/user-summary';
 
 export const USERS_KEY = 'user/list';
