@@ -68,7 +68,6 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const chrome = useChromeEditor({ user, domainId, notify, selecting, pageSelected: state.selection !== null, closePageSidebar });
   // Leaving the page loses unsaved navigation and footer edits too (their backups aside): ask about all three.
   const unsaved = dirty || chrome.dirty;
-  const [backupLater, setBackupLater] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   // The tab the dashboard opens on: the first, or Site status when opened from the sign-in notice.
   const [dashboardTab, setDashboardTab] = useState<string | undefined>(undefined);
@@ -237,7 +236,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
       {document_.conflict && (
         <ConflictDialog onKeepMine={document_.keepMine} onReloadTheirs={document_.reloadTheirs} onDismiss={document_.dismissConflict} busy={document_.resolving} />
       )}
-      {!document_.conflict && !backupLater && backup.offer && (
+      {!document_.conflict && backup.offer && (
         <RestoreBackupDialog
           savedAt={backup.offer.savedAt}
           onRestore={() => {
@@ -245,7 +244,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
             if (restored) dispatch({ type: 'page/restore', page: restored });
           }}
           onDiscard={backup.discard}
-          onLater={() => setBackupLater(true)}
+          onLater={backup.later}
         />
       )}
       {modal === 'newPage' && <NewPagePanel domainId={domainId} onClose={closeModal} onCreated={(page) => openAddress(page.slug, unsaved) || closeModal()} />}
@@ -310,7 +309,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
         siteName={chrome.siteName}
         domainId={domainId}
         page={state.page}
-        quiet={document_.conflict || (!backupLater && backup.offer !== null)}
+        quiet={document_.conflict || backup.offer !== null}
       />
       {stage && state.page && createPortal(<PageView page={state.page} editing />, stage)}
     </div>

@@ -1,19 +1,16 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Page } from '@/lib/content/schemas';
 import { ApiError, callApi } from '@/lib/api/client';
 import { loadLatestPage } from './conflict/load-latest-page';
-import { isStaleSave, saveOverTheirs } from './conflict/save-over-theirs';
+import { useVersionedDocument } from './document/use-versioned-document';
 import type { EditorAction, EditorState } from './state';
 
 /** SPEC.md §9: the load result is applied after 100 ms. */
 const LOAD_DELAY_MS = 100;
 
-type Write = 'page/save' | 'page/publishPage';
 type Notify = (kind: 'success' | 'error', text?: string) => void;
-
-const successText: Record<Write, string> = { 'page/save': 'Page Saved', 'page/publishPage': 'Page Published' };
 
 /** An admin's reason for publishing past the pre-publish checks' blockers. */
 export type PublishOverride = { reason: string };
@@ -23,18 +20,12 @@ export type PublishOptions = { override?: PublishOverride; onError?: (message: s
 /** A publish that moved the page to a new address: the editor offers a redirect from the old one. */
 export type Renamed = { pageId: string; from: string; to: string };
 
-async function send(call: Write, page: Page, override?: PublishOverride): Promise<{ page: Page; renamedFrom?: string }> {
-  const body = { page, collection: 'pages', ...(override ? { override } : {}) };
-  return call === 'page/save' ? { page: await callApi<Page>(call, { body }) } : callApi<{ page: Page; renamedFrom?: string }>(call, { body });
-}
-
 /**
- * Loading, saving and publishing the working copy. A refused write never touches the editor's copy: the
- * error is shown, and a stale write (someone else saved first) opens the conflict dialog instead.
+ * Loading, saving and publishing the working copy, through the editor's one versioned-document flow: a refused
+ * write never touches the editor's copy; the error is shown, and a stale write (someone else saved first) opens
+ * the conflict dialog instead. The page's copy and its history live in the editor's reducer.
  */
 export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAction>, slug: string, domainId: string, notify: Notify) {
-  const [conflict, setConflict] = useState<{ call: Write; options?: PublishOptions } | null>(null);
-  const [resolving, setResolving] = useState(false);
   const [renamed, setRenamed] = useState<Renamed | null>(null);
   const pageRef = useRef(state.page);
   pageRef.current = state.page;
@@ -57,66 +48,48 @@ export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAct
     };
   }, [slug, domainId, notify, dispatch]);
 
-  const write = useCallback(
-    async (call: Write, page = pageRef.current, options: PublishOptions = {}): Promise<boolean> => {
-      if (!page) return false;
-      dispatch({ type: 'page/busy', busy: call === 'page/save' ? 'saving' : 'publishing' });
-      try {
-        const { page: saved, renamedFrom } = await send(call, page, options.override);
-        dispatch({ type: 'page/saved', page: saved, sent: page });
-        notify('success', successText[call]);
-        if (renamedFrom !== undefined) setRenamed({ pageId: saved._id, from: renamedFrom, to: saved.slug });
-        return true;
-      } catch (error) {
-        dispatch({ type: 'page/busy', busy: null });
-        if (isStaleSave(error)) setConflict({ call, options });
-        else if (options.onError) options.onError(error instanceof Error ? error.message : 'The page could not be published.');
-        else notify('error', error instanceof Error ? error.message : undefined);
-        return false;
-      }
+  const document_ = useVersionedDocument<Page, number, Page, PublishOptions>({
+    load: () => {
+      const page = pageRef.current;
+      return page ? loadLatestPage(page._id, page.domainId) : Promise.reject(new Error('No page is open.'));
     },
-    [dispatch, notify],
-  );
-
-  const keepMine = useCallback(async () => {
-    const page = pageRef.current;
-    if (!page || !conflict) return;
-    setResolving(true);
-    try {
-      const latest = await loadLatestPage(page._id, page.domainId);
-      dispatch({ type: 'page/rebase', version: latest.version, updatedAt: latest.updatedAt });
-      setConflict(null);
-      // A publish with an override keeps it; the refusal goes to a toast, as the publish panel has closed.
-      await write(conflict.call, saveOverTheirs(page, latest), { override: conflict.options?.override });
-    } catch (error) {
-      notify('error', error instanceof Error ? error.message : undefined);
-    } finally {
-      setResolving(false);
-    }
-  }, [conflict, dispatch, notify, write]);
-
-  const reloadTheirs = useCallback(async () => {
-    const page = pageRef.current;
-    if (!page) return;
-    try {
-      const latest = await loadLatestPage(page._id, page.domainId);
-      setConflict(null);
-      dispatch({ type: 'page/loaded', page: latest });
-      // Their copy may live at another address now.
-      if (latest.slug !== page.slug) window.history.replaceState(null, '', `/${latest.slug}`);
-    } catch (error) {
-      notify('error', error instanceof Error ? error.message : undefined);
-    }
-  }, [dispatch, notify]);
+    async write(page, version, publish, options) {
+      const body = { page: { ...page, version }, collection: 'pages', ...(options?.override ? { override: options.override } : {}) };
+      if (!publish) return callApi<Page>('page/save', { body });
+      const { page: saved, renamedFrom } = await callApi<{ page: Page; renamedFrom?: string }>('page/publishPage', { body });
+      if (renamedFrom !== undefined) setRenamed({ pageId: saved._id, from: renamedFrom, to: saved.slug });
+      return saved;
+    },
+    baseOf: (page) => page.version,
+    copy: {
+      read: () => (pageRef.current ? { value: pageRef.current, base: pageRef.current.version } : null),
+      loaded(latest) {
+        const page = pageRef.current;
+        dispatch({ type: 'page/loaded', page: latest });
+        // Their copy may live at another address now.
+        if (page && latest.slug !== page.slug) window.history.replaceState(null, '', `/${latest.slug}`);
+      },
+      saved: (sent, page) => dispatch({ type: 'page/saved', page, sent }),
+      rebased: (latest) => dispatch({ type: 'page/rebase', version: latest.version, updatedAt: latest.updatedAt }),
+    },
+    onWritten: (publish) => notify('success', publish ? 'Page Published' : 'Page Saved'),
+    onRefused(error, publish, options) {
+      const message = error instanceof Error ? error.message : undefined;
+      if (publish && options?.onError) options.onError(message ?? 'The page could not be published.');
+      else notify('error', message);
+    },
+    onBusy: (busy) => dispatch({ type: 'page/busy', busy: busy === 'resolving' ? null : busy }),
+  });
 
   return {
-    save: () => write('page/save'),
-    publish: (options?: PublishOptions) => write('page/publishPage', pageRef.current, options),
-    conflict: conflict !== null,
-    resolving,
-    keepMine,
-    reloadTheirs,
-    dismissConflict: () => setConflict(null),
+    save: () => document_.save(),
+    publish: (options?: PublishOptions) => document_.publish(options),
+    conflict: document_.conflict,
+    resolving: document_.resolving,
+    // A publish with an override keeps it; a refusal goes to a toast, as the publish panel has closed.
+    keepMine: () => document_.keepMine((options) => options && { override: options.override }),
+    reloadTheirs: document_.reloadTheirs,
+    dismissConflict: document_.dismissConflict,
     renamed,
     dismissRenamed: () => setRenamed(null),
   };

@@ -80,3 +80,36 @@ export function parseStored<T>(schema: { safeParse: (value: unknown) => { succes
     return null;
   }
 }
+
+/** A backup as found in the browser: when it was written, the stored version(s) it was based on, and the copy. */
+export type FoundBackup<V, B> = { savedAt: string; base: B; value: V };
+
+/** How one kind of document's backups are written and read (useDocumentBackup). */
+export type BackupCodec<V, B> = {
+  serialise: (value: V, base: B, savedAt: Date) => string;
+  /** The backup, or null when there is none, it cannot be read (corrupt JSON, an older shape) or it is a month old. */
+  parse: (text: string | null, now: Date) => FoundBackup<V, B> | null;
+};
+
+type Schema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
+
+/**
+ * A codec for entries `{ savedAt, [baseField]: base, [valueField]: value }`: each document keeps the field names
+ * its backups have always had, so a backup written before an update is still offered after it.
+ */
+export function backupCodec<V, B>(fields: { value: string; base: string }, schemas: { value: Schema<V>; base: Schema<B> }): BackupCodec<V, B> {
+  const shape = z.object({ savedAt: z.iso.datetime(), [fields.base]: z.unknown(), [fields.value]: z.unknown() });
+  return {
+    serialise: (value, base, savedAt) => JSON.stringify({ savedAt: savedAt.toISOString(), [fields.base]: base, [fields.value]: value }),
+    parse(text, now) {
+      const entry = parseStored(shape, text) as Record<string, unknown> | null;
+      if (!entry || isExpired(entry as { savedAt: string }, now)) return null;
+      const value = schemas.value.safeParse(entry[fields.value]);
+      const base = schemas.base.safeParse(entry[fields.base]);
+      return value.success && base.success ? { savedAt: entry.savedAt as string, base: base.data, value: value.data } : null;
+    },
+  };
+}
+
+/** Page backups: `{ savedAt, baseVersion, page }`. */
+export const pageBackupCodec = backupCodec<Page, number>({ value: 'page', base: 'baseVersion' }, { value: PageSchema, base: z.number().int().min(0) });

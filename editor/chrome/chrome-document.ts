@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { FooterSchema, NavSchema, type Footer, type Nav } from '@/lib/content/schemas';
 import type { ChromeKind } from '@/components/layout/chrome-fields';
-import { isExpired, parseStored } from '../backup/backup-entry';
+import { backupCodec } from '../backup/backup-entry';
 
 export type ChromeValue<K extends ChromeKind = ChromeKind> = K extends 'nav' ? Nav : Footer;
 
@@ -20,9 +20,6 @@ export const chromeText = {
     publish: 'Publish navigation',
     saved: 'Nav Saved',
     published: 'Nav Published',
-    conflictTitle: 'The navigation has changed',
-    conflictText: 'Someone else saved the navigation after you opened it.',
-    reloadQuestion: 'Your changes to the navigation will be lost. Reload their version?',
   },
   footer: {
     name: 'the footer',
@@ -30,9 +27,6 @@ export const chromeText = {
     publish: 'Publish footer',
     saved: 'Footer Saved',
     published: 'Footer Published',
-    conflictTitle: 'The footer has changed',
-    conflictText: 'Someone else saved the footer after you opened it.',
-    reloadQuestion: 'Your changes to the footer will be lost. Reload their version?',
   },
 } as const satisfies Record<ChromeKind, Record<string, string>>;
 
@@ -80,21 +74,9 @@ export function chromeBackupKey(userId: string, domainId: string, kind: ChromeKi
   return CHROME_BACKUP_PREFIX + [userId, domainId, kind].map(encodeURIComponent).join(':');
 }
 
-export type ChromeBackup<K extends ChromeKind = ChromeKind> = { savedAt: string; baseVersion: number; value: ChromeValue<K> };
-
-export function serialiseChromeBackup(value: unknown, baseVersion: number, savedAt: Date): string {
-  return JSON.stringify({ savedAt: savedAt.toISOString(), baseVersion, value });
-}
-
-/** The stored backup, or null when there is none, it cannot be read, or it is older than 30 days. */
-export function parseChromeBackup<K extends ChromeKind>(kind: K, text: string | null, now: Date): ChromeBackup<K> | null {
-  const shape = z.object({ savedAt: z.iso.datetime(), baseVersion: z.number().int().min(0), value: chromeSchemas[kind] });
-  const backup = parseStored(shape, text);
-  return backup && !isExpired(backup, now) ? (backup as ChromeBackup<K>) : null;
-}
-
-/** A backup is worth offering when it holds something the stored copy does not. */
-export const offersBackup = (backup: ChromeBackup | null, stored: unknown): backup is ChromeBackup => Boolean(backup && !sameChrome(backup.value, stored));
+/** Entries `{ savedAt, baseVersion, value }`, as they have always been written. */
+export const chromeBackupCodec = <K extends ChromeKind>(kind: K) =>
+  backupCodec<ChromeValue<K>, number>({ value: 'value', base: 'baseVersion' }, { value: chromeSchemas[kind] as never, base: z.number().int().min(0) });
 
 /**
  * After a save: what was sent became the stored copy; edits made while it was on its way stay in the editor

@@ -9,7 +9,7 @@ import type { EditKind } from '@/lib/content/edit-kinds';
 import type { Page } from '@/lib/content/schemas';
 import { RestoreBackupDialog } from '../backup/restore-backup-dialog';
 import { canvasElement, useEditSelection, type CanvasTarget } from '../canvas/use-edit-selection';
-import { ConflictDialog } from '../conflict/conflict-dialog';
+import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';
 import { EditSidebar } from '../sidebar/edit-sidebar';
 import { findField } from '../sidebar/resolve-field';
 import { chromeText } from './chrome-document';
@@ -124,7 +124,7 @@ function ChromeQuestion({ doc }: { doc: ChromeDocument }) {
     return (
       <ConflictDialog
         key={doc.kind}
-        subject={{ title: text.conflictTitle, text: text.conflictText, reloadQuestion: text.reloadQuestion }}
+        subject={conflictSubjects[doc.kind]}
         onKeepMine={() => void doc.keepMine()}
         onReloadTheirs={() => void doc.reloadTheirs()}
         onDismiss={doc.dismissConflict}

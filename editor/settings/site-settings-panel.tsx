@@ -5,7 +5,7 @@ import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import { RestoreBackupDialog } from '../backup/restore-backup-dialog';
 import { useUnsavedGuard } from '../use-unsaved-guard';
 import { RedirectsSection } from './redirects-section';
-import { SettingsConflictDialog } from './settings-conflict-dialog';
+import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';
 import { describeSettingsError } from './settings-error-text';
 import { SiteSettingsStatus } from './site-settings-status';
 import {
@@ -28,7 +28,9 @@ import { SocialCardSection } from './social-card-section';
 import { CrisisContactsSection } from './crisis-contacts-section';
 import { TagCategoriesSection } from './tag-categories-section';
 import { VisitorSafetySection } from './visitor-safety-section';
-import { useSettingsBackup } from './use-settings-backup';
+import { useDocumentBackup } from '../backup/use-document-backup';
+import { settingsBackupCodec, settingsBackupKey } from './settings-backup-entry';
+import { sameContent } from './site-settings-content';
 import { useSiteSettings } from './use-site-settings';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import styles from '../pages/page-panels.module.css';
@@ -54,7 +56,15 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
   const closeButton = useRef<HTMLButtonElement>(null);
   const settings = useSiteSettings(domainId);
   const { working, storedContent, stored, dirty } = settings;
-  const backup = useSettingsBackup({ userId: user._id, domainId, stored: storedContent, working, base: settings.base, dirty });
+  const backup = useDocumentBackup({
+    key: settingsBackupKey(user._id, domainId),
+    codec: settingsBackupCodec,
+    stored: storedContent,
+    working,
+    base: settings.base,
+    dirty,
+    same: sameContent,
+  });
   const mayPublish = canPublish(user);
   const busy = settings.busy !== null;
   useUnsavedGuard(dirty);
@@ -129,7 +139,8 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
         </>
       )}
       {settings.conflict && (
-        <SettingsConflictDialog
+        <ConflictDialog
+          subject={conflictSubjects.settings}
           busy={busy}
           onKeepMine={() => void settings.keepMine()}
           onReloadTheirs={() => void settings.reloadTheirs()}
@@ -142,7 +153,7 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
           of={BACKUP_SUBJECT}
           onRestore={() => {
             const restored = backup.restore();
-            if (restored) settings.restore(restored.content, restored.base);
+            if (restored) settings.restore(restored.value, restored.base);
           }}
           onDiscard={backup.discard}
           onLater={backup.later}

@@ -70,14 +70,6 @@ export const CLOSE_UNSAVED_CONFIRM =
 /** Names what the restore offer is about: 'Restore unsaved changes to the site settings from …?' */
 export const BACKUP_SUBJECT = 'the site settings';
 
-export const CONFLICT_HEADING = 'The site settings have changed';
-/** How the server's stale-save message (lib/content/site-settings.ts) begins. */
-export const CONFLICT_TEXT = 'Someone else saved the site settings after you opened them.';
-export const CONFLICT_KEPT = 'Your changes are still here in the panel: nothing you typed has been lost.';
-export const KEEP_MINE = 'Keep mine and save over theirs';
-export const RELOAD_THEIRS = 'Reload theirs';
-export const RELOAD_CONFIRM = 'Your changes to the site settings will be lost. Reload theirs?';
-
 export const SAFETY_HEADING = 'Visitor safety';
 export const SAFETY_HELP = 'The quick exit lets a visitor leave the site in a second if someone comes near.';
 export const QUICK_EXIT_ENABLED_LABEL = 'Show the Exit this page button';

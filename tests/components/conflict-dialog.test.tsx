@@ -1,15 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageSchema } from '@/lib/content/schemas';
-import { STALE_PAGE_MESSAGE } from '@/lib/content/save-page';
-import { ApiError } from '@/lib/api/client';
-import { ConflictDialog, RELOAD_CONFIRM } from '@/editor/conflict/conflict-dialog';
-import { isStaleSave, saveOverTheirs } from '@/editor/conflict/save-over-theirs';
+import { ConflictDialog, conflictSubjects } from '@/editor/conflict/conflict-dialog';
 
 afterEach(() => vi.restoreAllMocks());
 
-const mine = PageSchema.parse({ _id: 'page-about', domainId: 'default', slug: 'about', header: { title: 'Mine' }, version: 3 });
-const theirs = PageSchema.parse({ ...mine, slug: 'about-us', header: { title: 'Theirs' }, version: 5, updatedAt: '2025-03-04T10:00:00.000Z' });
 
 describe('ConflictDialog', () => {
   it('explains what happened and that nothing typed is lost; keeping mine comes first', () => {
@@ -25,8 +19,7 @@ describe('ConflictDialog', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     render(<ConflictDialog onReloadTheirs={onReloadTheirs} onKeepMine={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reload their version' }));
-    expect(confirm).toHaveBeenCalledWith(RELOAD_CONFIRM);
-    expect(RELOAD_CONFIRM).toBe('Your changes to this page will be lost. Reload their version?');
+    expect(confirm).toHaveBeenCalledWith('Your changes to this page will be lost. Reload their version?');
     expect(onReloadTheirs).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Reload their version' }));
     expect(onReloadTheirs).toHaveBeenCalledOnce();
@@ -50,20 +43,14 @@ describe('ConflictDialog', () => {
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     }
   });
-});
 
-describe('saving over theirs', () => {
-  it('keeps everything of mine but takes the latest stored version', () => {
-    expect(saveOverTheirs(mine, theirs)).toEqual({ ...mine, version: 5 });
-    expect(mine.version).toBe(3);
-    expect(() => saveOverTheirs(mine, { ...theirs, _id: 'page-other' })).toThrow();
-  });
-
-  it('tells a stale save from other refusals by the answer, not its words', () => {
-    expect(isStaleSave(new ApiError(409, { code: 'conflict', message: 'Saved meanwhile.', stale: true }))).toBe(true);
-    expect(isStaleSave(new ApiError(409, { code: 'conflict', message: STALE_PAGE_MESSAGE }))).toBe(false);
-    expect(isStaleSave(new ApiError(409, { code: 'conflict', message: 'Another page already uses the address /contact.', fields: { slug: 'This address is taken.' } }))).toBe(false);
-    expect(isStaleSave(new ApiError(500, { message: STALE_PAGE_MESSAGE }))).toBe(false);
-    expect(isStaleSave(new Error(STALE_PAGE_MESSAGE))).toBe(false);
+  it('is the same dialog for every document, naming the one someone else saved', () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    render(<ConflictDialog subject={conflictSubjects.settings} onReloadTheirs={vi.fn()} onKeepMine={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'The site settings have changed' })).toBeTruthy();
+    expect(screen.getByText('Someone else saved the site settings after you opened them.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep mine and save over theirs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reload their version' }));
+    expect(confirm).toHaveBeenCalledWith('Your changes to the site settings will be lost. Reload their version?');
   });
 });

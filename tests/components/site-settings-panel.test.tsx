@@ -243,10 +243,10 @@ describe('SiteSettingsPanel', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Site name' }), { target: { value: 'My name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'The site settings have changed' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload theirs' }));
-    expect(confirm).toHaveBeenCalledWith('Your changes to the site settings will be lost. Reload theirs?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
+    expect(confirm).toHaveBeenCalledWith('Your changes to the site settings will be lost. Reload their version?');
     expect((screen.getByRole('textbox', { name: 'Site name' }) as HTMLInputElement).value).toBe('My name');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload theirs' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload their version' }));
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Site name' }) as HTMLInputElement).value).toBe('Their name'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(section('Status').textContent).not.toContain('Unsaved changes');

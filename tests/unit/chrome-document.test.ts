@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterSave,
+  chromeBackupCodec,
   chromeBackupKey,
-  offersBackup,
-  parseChromeBackup,
-  serialiseChromeBackup,
+  sameChrome,
   splitAnswer,
 } from '@/editor/chrome/chrome-document';
 import { FooterSchema, NavSchema } from '@/lib/content/schemas';
@@ -44,17 +43,22 @@ describe('unsaved-change backups of the navigation and footer', () => {
   it('round-trip, and are offered only when they differ from the stored copy', () => {
     const stored = FooterSchema.parse({ acknowledgement: 'Stored words' });
     const edited = { ...stored, acknowledgement: 'Typed words' };
-    const backup = parseChromeBackup('footer', serialiseChromeBackup(edited, 3, now), now);
-    expect(backup).toEqual({ savedAt: now.toISOString(), baseVersion: 3, value: edited });
-    expect(offersBackup(backup, stored)).toBe(true);
-    expect(offersBackup(parseChromeBackup('footer', serialiseChromeBackup(stored, 3, now), now), stored)).toBe(false);
+    const codec = chromeBackupCodec('footer');
+    const text = codec.serialise(edited, 3, now);
+    // The shape written before the one backup mechanism, so older backups are still offered.
+    expect(JSON.parse(text)).toEqual({ savedAt: now.toISOString(), baseVersion: 3, value: edited });
+    const backup = codec.parse(text, now);
+    expect(backup).toEqual({ savedAt: now.toISOString(), base: 3, value: edited });
+    expect(sameChrome(backup!.value, stored)).toBe(false);
+    expect(sameChrome(codec.parse(codec.serialise(stored, 3, now), now)!.value, stored)).toBe(true);
   });
 
   it('ignore corrupt, mis-shaped and month-old entries', () => {
-    expect(parseChromeBackup('nav', '{not json', now)).toBeNull();
-    expect(parseChromeBackup('nav', JSON.stringify({ savedAt: now.toISOString(), baseVersion: 1, value: { tierOneItems: 'x' } }), now)).toBeNull();
-    const old = serialiseChromeBackup(NavSchema.parse({}), 1, new Date(now.getTime() - 31 * 24 * 3600 * 1000));
-    expect(parseChromeBackup('nav', old, now)).toBeNull();
-    expect(parseChromeBackup('nav', null, now)).toBeNull();
+    const codec = chromeBackupCodec('nav');
+    expect(codec.parse('{not json', now)).toBeNull();
+    expect(codec.parse(JSON.stringify({ savedAt: now.toISOString(), baseVersion: 1, value: { tierOneItems: 'x' } }), now)).toBeNull();
+    const old = codec.serialise(NavSchema.parse({}), 1, new Date(now.getTime() - 31 * 24 * 3600 * 1000));
+    expect(codec.parse(old, now)).toBeNull();
+    expect(codec.parse(null, now)).toBeNull();
   });
 });
