@@ -282,7 +282,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
         />
       )}
       {modal === 'configSettings' && (
-        <ConfigSettingsPanel onClose={closeModal} onActiveDomainChanged={() => reloadAddress(unsaved)} />
+        <ConfigSettingsPanel userId={user._id} onClose={closeModal} onActiveDomainChanged={() => reloadAddress(unsaved)} />
       )}
       {state.dashboardVisible && (
         <DashboardDialog

@@ -29,6 +29,8 @@ export type DocumentBackup<V, B> = {
   discard: () => void;
   /** Not now: the question goes away, and the backup is kept (nothing is written over it) until the next visit. */
   later: () => void;
+  /** The working copy was saved and the editor closes at once: nothing is left to write or keep. */
+  forget: () => void;
 };
 
 /**
@@ -115,5 +117,15 @@ export function useDocumentBackup<V, B>({ key, codec, stored, working, base, dir
 
   const later = useCallback(() => setFound((current) => current && { ...current, hidden: true }), []);
 
-  return { offer: pending && !found.hidden ? found.backup : null, restore, discard, later };
+  const forget = useCallback(() => {
+    queued.current = null;
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+    if (key && written.current === key) {
+      written.current = null;
+      removeBackup(browserStorage(), key);
+    }
+  }, [key]);
+
+  return { offer: pending && !found.hidden ? found.backup : null, restore, discard, later, forget };
 }

@@ -21,12 +21,14 @@ import {
 } from './config-settings-text';
 import { DomainForm } from './domain-form';
 import { DomainItem } from './domain-item';
-import { useDomains, type DomainDraft, type DomainState } from './use-domains';
+import { useDomains, type DomainState } from './use-domains';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import styles from '../pages/page-panels.module.css';
 import settingsStyles from './settings-panels.module.css';
 
 export type ConfigSettingsPanelProps = {
+  /** Whose unsaved typing in a domain form is kept in this browser. */
+  userId: string;
   /** The host name the editor is on; the browser's by default. */
   hostname?: string;
   /** Another domain now serves this address: the editor reloads the page, navigation and footer for it. */
@@ -39,11 +41,11 @@ export type ConfigSettingsPanelProps = {
  * editing one (name, host names), publishing, unpublishing (asked first) and making one active on this address
  * (asked first). Escape or Close closes it and gives the focus back.
  */
-export function ConfigSettingsPanel({ hostname: givenHostname, onActiveDomainChanged, onClose }: ConfigSettingsPanelProps) {
+export function ConfigSettingsPanel({ userId, hostname: givenHostname, onActiveDomainChanged, onClose }: ConfigSettingsPanelProps) {
   const headingId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const [hostname] = useState(() => givenHostname ?? window.location.hostname);
-  const { domains, activeId, loadError, pending, reload, save, publish, unpublish, makeActive } = useDomains(hostname);
+  const { domains, activeId, loadError, pending, reload, loadLatest, saved, publish, unpublish, makeActive } = useDomains(hostname);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [formDirty, setFormDirty] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -79,11 +81,11 @@ export function ConfigSettingsPanel({ hostname: givenHostname, onActiveDomainCha
       (item ?? addButton.current)?.focus();
     });
   };
-  const saveAndClose = async (draft: DomainDraft) => {
-    const result = await save(draft);
-    if (result.ok) finishEditing(result.domain._id);
-    return result;
+  const savedAndClosed = (domain: DomainState) => {
+    saved(domain);
+    finishEditing(domain._id);
   };
+  const form = { userId, busy, loadLatest, onDirtyChange, onSaved: savedAndClosed };
 
   const act = async (write: () => Promise<{ ok: boolean; message?: string }>) => {
     setActionError(null);
@@ -128,7 +130,7 @@ export function ConfigSettingsPanel({ hostname: givenHostname, onActiveDomainCha
               {domains.map((domain) => (
                 <li key={domain._id} data-domain-id={domain._id}>
                   {editing === domain._id ? (
-                    <DomainForm domain={domain} busy={busy} onDirtyChange={onDirtyChange} onCancel={() => finishEditing(domain._id)} onSave={saveAndClose} />
+                    <DomainForm {...form} domain={domain} onCancel={() => finishEditing(domain._id)} />
                   ) : (
                     <DomainItem
                       domain={domain}
@@ -145,7 +147,7 @@ export function ConfigSettingsPanel({ hostname: givenHostname, onActiveDomainCha
             </ul>
             {editing === 'new' ? (
               <div className={settingsStyles.extra}>
-                <DomainForm busy={busy} onDirtyChange={onDirtyChange} onCancel={() => finishEditing(null)} onSave={saveAndClose} />
+                <DomainForm {...form} onCancel={() => finishEditing(null)} />
               </div>
             ) : (
               <div className={styles.actions}>

@@ -3,6 +3,8 @@
 
 export const CONFIG_SETTINGS_HEADING = 'Config Settings';
 export const DOMAIN_SAVED = 'Domain Saved';
+/** Names what the restore offer is about: 'Restore unsaved changes to this domain from …?' */
+export const BACKUP_SUBJECT = 'this domain';
 export const DOMAIN_PUBLISHED = 'Domain Published';
 export const DOMAIN_UNPUBLISHED = 'Domain Unpublished';
 export const DOMAIN_MADE_ACTIVE = 'Domain Made Active';

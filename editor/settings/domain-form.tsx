@@ -1,40 +1,39 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { CANCEL, DOMAIN_NAME_LABEL, HOSTNAMES_HELP, HOSTNAMES_LABEL, NEW_DOMAIN_HEADING, SAVE, editDomainHeading } from './config-settings-text';
-import { hostnamesText, parseHostnames } from './domain-hostnames';
-import type { DomainDraft, DomainState, DomainWriteResult } from './use-domains';
+import { useEffect, useId, useRef } from 'react';
+import { RestoreBackupDialog } from '../backup/restore-backup-dialog';
+import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';
+import { BACKUP_SUBJECT, CANCEL, DOMAIN_NAME_LABEL, HOSTNAMES_HELP, HOSTNAMES_LABEL, NEW_DOMAIN_HEADING, SAVE, editDomainHeading } from './config-settings-text';
+import { useDomainDocument } from './use-domain-document';
+import type { DomainState } from './use-domains';
 import styles from '../pages/page-panels.module.css';
 import settingsStyles from './settings-panels.module.css';
 
 type Props = {
   /** The domain being edited; none adds a new one. */
   domain?: DomainState;
+  userId: string;
   busy: boolean;
-  onSave: (draft: DomainDraft) => Promise<DomainWriteResult>;
+  loadLatest: (domainId: string) => Promise<DomainState>;
+  onSaved: (domain: DomainState) => void;
   onCancel: () => void;
   /** Whether what is typed differs from the domain, so closing the panel can ask first. */
   onDirtyChange: (dirty: boolean) => void;
 };
 
-/** A domain's name and host names (one per line, or comma-separated). A refused save keeps what was typed. */
-export function DomainForm({ domain, busy, onSave, onCancel, onDirtyChange }: Props) {
+/**
+ * A domain's name and host names (one per line, or comma-separated). A refused save keeps what was typed; a
+ * stale one asks which copy wins; typing not saved yet is offered back when the form is opened again.
+ */
+export function DomainForm({ domain, userId, busy, loadLatest, onSaved, onCancel, onDirtyChange }: Props) {
   const id = useId();
-  const [name, setName] = useState(domain?.name ?? '');
-  const [hostnames, setHostnames] = useState(hostnamesText(domain?.hostnames ?? []));
-  const [error, setError] = useState<string | null>(null);
+  const { value, dirty, error, set, document: doc, backup } = useDomainDocument({ domain, userId, loadLatest, onSaved });
   const nameInput = useRef<HTMLInputElement>(null);
-  const dirty = name !== (domain?.name ?? '') || parseHostnames(hostnames).join('\n') !== (domain?.hostnames ?? []).join('\n');
+  const working = busy || doc.busy !== null;
 
   useEffect(() => nameInput.current?.focus(), []);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
-
-  const submit = async () => {
-    setError(null);
-    const result = await onSave({ ...(domain ? { _id: domain._id } : {}), name: name.trim(), hostnames: parseHostnames(hostnames) });
-    if (!result.ok) setError(result.message);
-  };
 
   const heading = domain ? editDomainHeading(domain.name) : NEW_DOMAIN_HEADING;
   return (
@@ -43,7 +42,7 @@ export function DomainForm({ domain, busy, onSave, onCancel, onDirtyChange }: Pr
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void doc.save();
       }}
     >
       <h4 id={`${id}-heading`} className={settingsStyles.domainName}>
@@ -53,7 +52,7 @@ export function DomainForm({ domain, busy, onSave, onCancel, onDirtyChange }: Pr
         <label className={styles.label} htmlFor={`${id}-name`}>
           {DOMAIN_NAME_LABEL}
         </label>
-        <input ref={nameInput} id={`${id}-name`} className={styles.input} value={name} maxLength={120} required onChange={(event) => setName(event.target.value)} />
+        <input ref={nameInput} id={`${id}-name`} className={styles.input} value={value.name} maxLength={120} required onChange={(event) => set({ name: event.target.value })} />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-hostnames`}>
@@ -62,11 +61,11 @@ export function DomainForm({ domain, busy, onSave, onCancel, onDirtyChange }: Pr
         <textarea
           id={`${id}-hostnames`}
           className={settingsStyles.textarea}
-          value={hostnames}
+          value={value.hostnames}
           spellCheck={false}
           autoCapitalize="none"
           aria-describedby={`${id}-hostnames-help`}
-          onChange={(event) => setHostnames(event.target.value)}
+          onChange={(event) => set({ hostnames: event.target.value })}
         />
         <p id={`${id}-hostnames-help`} className={styles.note}>
           {HOSTNAMES_HELP}
@@ -78,13 +77,34 @@ export function DomainForm({ domain, busy, onSave, onCancel, onDirtyChange }: Pr
         </p>
       )}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={styles.primary} disabled={working}>
           {SAVE}
         </button>
-        <button type="button" className={styles.button} onClick={onCancel} disabled={busy}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            // Cancel throws the typing away on purpose; closing the panel or the tab keeps it.
+            backup.forget();
+            onCancel();
+          }}
+          disabled={working}
+        >
           {CANCEL}
         </button>
       </div>
+      {doc.conflict && (
+        <ConflictDialog
+          subject={conflictSubjects.domain}
+          busy={doc.resolving}
+          onKeepMine={() => void doc.keepMine()}
+          onReloadTheirs={() => void doc.reloadTheirs()}
+          onDismiss={doc.dismissConflict}
+        />
+      )}
+      {!doc.conflict && backup.offer && (
+        <RestoreBackupDialog savedAt={backup.offer.savedAt} of={BACKUP_SUBJECT} onRestore={backup.restore} onDiscard={backup.discard} onLater={backup.later} />
+      )}
     </form>
   );
 }

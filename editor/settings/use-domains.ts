@@ -4,10 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DomainState } from '@/lib/content/domains';
 import { ApiError, apiErrorText, callApi, type ApiPath } from '@/lib/api/client';
 import { useToast } from '../toasts';
-import { DOMAIN_MADE_ACTIVE, DOMAIN_PUBLISHED, DOMAIN_SAVED, DOMAIN_UNPUBLISHED, LOAD_FAILED, STALE_HINT } from './config-settings-text';
+import { DOMAIN_MADE_ACTIVE, DOMAIN_PUBLISHED, DOMAIN_UNPUBLISHED, LOAD_FAILED, STALE_HINT } from './config-settings-text';
 
 export type { DomainState };
-export type DomainDraft = { _id?: string; name: string; hostnames: string[] };
 /** What a write answers: done, or the message to show where it was asked for. */
 export type DomainWriteResult = { ok: true; domain: DomainState } | { ok: false; message: string };
 
@@ -62,15 +61,20 @@ export function useDomains(hostname: string) {
     [load, notify],
   );
 
-  const save = useCallback(
-    (draft: DomainDraft) => {
-      // The version the list holds now: after a refused stale save, saving again is the choice to replace theirs.
-      const version = draft._id ? domains?.find((d) => d._id === draft._id)?.version : undefined;
-      const domain = { ...draft, ...(version === undefined ? {} : { version }) };
-      return run(draft._id ?? 'new', 'config/saveDomain', { domain }, DOMAIN_SAVED);
+  /** The stored copy of one domain now: the list is read again, and the domain found in it. */
+  const loadLatest = useCallback(
+    async (id: string): Promise<DomainState> => {
+      const answer = await callApi<{ domain: DomainState | null; domains: DomainState[] }>('config/loadDomain', { query: { hostname } });
+      setDomains(answer.domains);
+      setActiveId(answer.domain?._id ?? null);
+      const found = answer.domains.find((d) => d._id === id);
+      if (!found) throw new Error('This domain no longer exists.');
+      return found;
     },
-    [domains, run],
+    [hostname],
   );
+  /** A domain saved by its form takes its place in the list. */
+  const saved = useCallback((domain: DomainState) => setDomains((list) => withDomain(list ?? [], domain)), []);
   const publish = useCallback((id: string) => run(id, 'config/publishDomain', { domain: { _id: id } }, DOMAIN_PUBLISHED), [run]);
   const unpublish = useCallback((id: string) => run(id, 'config/unpublishDomain', { domain: { _id: id } }, DOMAIN_UNPUBLISHED), [run]);
 
@@ -92,5 +96,5 @@ export function useDomains(hostname: string) {
     [hostname, notify],
   );
 
-  return { domains, activeId, loadError, pending, reload: load, save, publish, unpublish, makeActive };
+  return { domains, activeId, loadError, pending, reload: load, loadLatest, saved, publish, unpublish, makeActive };
 }

@@ -3,16 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigSettingsPanel, type ConfigSettingsPanelProps } from '@/editor/settings/config-settings-panel';
 import type { DomainState } from '@/editor/settings/use-domains';
 import { ToastProvider } from '@/editor/toasts';
+import { domainState } from './domain-fixtures';
 import { fakeApi, type Call } from './fake-api';
 
-const domain = (fields: Partial<DomainState> & Pick<DomainState, '_id' | 'name'>): DomainState => ({
-  hostnames: [],
-  published: true,
-  isDefault: false,
-  version: 1,
-  updatedAt: '2025-03-04T09:00:00.000Z',
-  ...fields,
-});
+const domain = domainState;
 const tidewell = domain({ _id: 'default', name: 'Tidewell', hostnames: ['localhost', '127.0.0.1'], isDefault: true, version: 2 });
 const second = domain({ _id: 'second', name: 'Second site', hostnames: ['127.0.0.2', 'second.localhost'] });
 const draft = domain({ _id: 'draft', name: 'Draft site', hostnames: ['127.0.0.4'], published: false });
@@ -32,7 +26,7 @@ function renderPanel(props: Partial<ConfigSettingsPanelProps> = {}) {
   const handlers = { onClose: vi.fn(), onActiveDomainChanged: vi.fn() };
   render(
     <ToastProvider>
-      <ConfigSettingsPanel hostname="localhost" {...handlers} {...props} />
+      <ConfigSettingsPanel userId="user-ana" hostname="localhost" {...handlers} {...props} />
     </ToastProvider>,
   );
   return handlers;
