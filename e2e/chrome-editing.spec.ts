@@ -165,6 +165,26 @@ test('a stale navigation save keeps my edits and asks; Keep mine saves over thei
   expect((stored.donate as { text: string }).text).toBe('Give today');
 });
 
+test('Undo and Redo in the menu step back and forward through navigation edits, as they do for the page', async ({ page }) => {
+  await openChromeEditor(page);
+  const donate = editorHeader(page).locator('[data-edit="donate"]');
+  const before = (await donate.textContent()) ?? '';
+  await donate.click();
+  await sidebar(page).getByLabel('Link text').first().fill('Give today');
+  await expect(donate).toHaveText('Give today');
+  await expect(menuButton(page, 'Save navigation')).toHaveAccessibleName(/Unsaved changes/);
+
+  await menuButton(page, 'Undo').click();
+  await expect(donate).toHaveText(before);
+  await expect(sidebar(page).getByLabel('Link text').first()).toHaveValue(before);
+  await expect(menuButton(page, 'Save navigation')).not.toHaveAccessibleName(/Unsaved changes/);
+  await expect(menuButton(page, 'Undo')).toBeDisabled();
+
+  await menuButton(page, 'Redo').click();
+  await expect(donate).toHaveText('Give today');
+  await expect(menuButton(page, 'Save navigation')).toHaveAccessibleName(/Unsaved changes/);
+});
+
 test('axe finds nothing with the navigation and the footer open in the sidebar', async ({ page }) => {
   await openChromeEditor(page);
   await editorHeader(page).getByRole('button', { name: 'Show the links under Training' }).click();

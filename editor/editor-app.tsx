@@ -117,8 +117,13 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
     // A saved new address (page settings) becomes the address bar's, so a reload opens the same page.
     if (savedSlug !== undefined && savedSlug !== slug) window.history.replaceState(null, '', `/${savedSlug}`);
   }, [savedSlug, slug]);
-  const undo = useCallback(() => dispatch({ type: 'history/undo' }), []);
-  const redo = useCallback(() => dispatch({ type: 'history/redo' }), []);
+  // Undo and redo apply to what is being edited: the navigation or the footer while one is open in the sidebar,
+  // otherwise the page.
+  const chromeOpen = chrome.selection ? chrome[chrome.selection.kind] : null;
+  const historyTarget = useRef(chromeOpen);
+  historyTarget.current = chromeOpen;
+  const undo = useCallback(() => (historyTarget.current ? historyTarget.current.undo() : dispatch({ type: 'history/undo' })), []);
+  const redo = useCallback(() => (historyTarget.current ? historyTarget.current.redo() : dispatch({ type: 'history/redo' })), []);
   useHistoryKeys(undo, redo);
 
   const closeSidebar = () => {
@@ -157,8 +162,8 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
         dispatch({ type: 'select', selection: { component: '', field: 'headerType', kind: 'select', content: null } });
       },
     },
-    { order: menuOrder.undo, label: 'Undo', icon: 'undo', onClick: undo, disabled: !canUndo(state), shortcut: 'Control+Z' },
-    { order: menuOrder.redo, label: 'Redo', icon: 'redo', onClick: redo, disabled: !canRedo(state), shortcut: 'Control+Shift+Z' },
+    { order: menuOrder.undo, label: 'Undo', icon: 'undo', onClick: undo, disabled: !(chromeOpen ? chromeOpen.canUndo : canUndo(state)), shortcut: 'Control+Z' },
+    { order: menuOrder.redo, label: 'Redo', icon: 'redo', onClick: redo, disabled: !(chromeOpen ? chromeOpen.canRedo : canRedo(state)), shortcut: 'Control+Shift+Z' },
     {
       order: menuOrder.publishPage,
       label: 'Publish page',

@@ -6,10 +6,13 @@ import { setAtPath } from '@/lib/content/value-at-path';
 import { callApi } from '@/lib/api/client';
 import { useDocumentBackup } from '../backup/use-document-backup';
 import { useVersionedDocument } from '../document/use-versioned-document';
+import { changeValue, redoValue, replacePresent, startHistory, undoValue, type ValueHistory } from '../document/value-history';
 import { afterSave, chromeBackupCodec, chromeBackupKey, chromeCalls, chromeText, sameChrome, splitAnswer, type ChromeMeta, type ChromeValue } from './chrome-document';
 
 type Notify = (kind: 'success' | 'error', text?: string) => void;
-type Doc<K extends ChromeKind> = { value: ChromeValue<K>; saved: ChromeValue<K>; meta: ChromeMeta };
+/** The working copy with its undo history, the saved copy, and the server's bookkeeping. */
+type Doc<K extends ChromeKind> = { history: ValueHistory<ChromeValue<K>>; saved: ChromeValue<K>; meta: ChromeMeta };
+const fresh = <K extends ChromeKind>(value: ChromeValue<K>, meta: ChromeMeta): Doc<K> => ({ history: startHistory(value), saved: value, meta });
 
 export type ChromeDocument<K extends ChromeKind = ChromeKind> = {
   kind: K;
@@ -21,6 +24,11 @@ export type ChromeDocument<K extends ChromeKind = ChromeKind> = {
   pending: boolean;
   busy: 'saving' | 'publishing' | null;
   set: (path: string, value: unknown) => void;
+  /** Undo and redo of this document's edits, as the page has them (typing in one field within a second is one step). */
+  canUndo: boolean;
+  canRedo: boolean;
+  undo: () => void;
+  redo: () => void;
   save: () => Promise<boolean>;
   publish: () => Promise<boolean>;
   /** A save was refused because someone else saved first: the editor's copy is kept until the person chooses. */
@@ -60,7 +68,7 @@ export function useChromeDocument<K extends ChromeKind>(kind: K, domainId: strin
   useEffect(() => {
     let cancelled = false;
     loadLatest(kind, domainId).then(
-      ({ value, meta }) => !cancelled && setDoc({ value, saved: value, meta }),
+      ({ value, meta }) => !cancelled && setDoc(fresh(value, meta)),
       (error: unknown) => !cancelled && notify('error', error instanceof Error ? error.message : undefined),
     );
     return () => {
@@ -68,12 +76,13 @@ export function useChromeDocument<K extends ChromeKind>(kind: K, domainId: strin
     };
   }, [kind, domainId, notify]);
 
-  const dirty = useMemo(() => Boolean(doc && !sameChrome(doc.value, doc.saved)), [doc]);
+  const value = doc?.history.present ?? null;
+  const dirty = useMemo(() => Boolean(doc && !sameChrome(doc.history.present, doc.saved)), [doc]);
   const backup = useDocumentBackup({
     key: chromeBackupKey(userId, domainId, kind),
     codec,
     stored: doc?.saved ?? null,
-    working: doc?.value ?? null,
+    working: value,
     base: doc?.meta.version ?? null,
     dirty,
     same: sameChrome,
@@ -88,34 +97,43 @@ export function useChromeDocument<K extends ChromeKind>(kind: K, domainId: strin
     },
     baseOf: (stored) => stored.meta.version,
     copy: {
-      read: () => (docRef.current ? { value: docRef.current.value, base: docRef.current.meta.version } : null),
-      loaded: (stored) => setDoc({ value: stored.value, saved: stored.value, meta: stored.meta }),
-      saved: (sent, stored) => setDoc((latest) => ({ value: afterSave(latest?.value ?? sent, sent, stored.value), saved: stored.value, meta: stored.meta })),
+      read: () => (docRef.current ? { value: docRef.current.history.present, base: docRef.current.meta.version } : null),
+      loaded: (stored) => setDoc(fresh(stored.value, stored.meta)),
+      saved: (sent, stored) =>
+        setDoc((latest) => {
+          const history = latest?.history ?? startHistory(sent);
+          return { history: replacePresent(history, afterSave(history.present, sent, stored.value)), saved: stored.value, meta: stored.meta };
+        }),
       // Their copy becomes the saved one (so the difference stays visible as unsaved), then ours goes over it.
-      rebased: (stored) => setDoc((current) => current && { value: current.value, saved: stored.value, meta: stored.meta }),
+      rebased: (stored) => setDoc((current) => current && { history: current.history, saved: stored.value, meta: stored.meta }),
     },
     onWritten: (publish) => notify('success', publish ? text.published : text.saved),
     onRefused: (error) => notify('error', error instanceof Error ? error.message : undefined),
   });
 
   const set = useCallback((path: string, value: unknown) => {
-    setDoc((current) => current && { ...current, value: setAtPath(current.value, path, value) });
+    setDoc((current) => current && { ...current, history: changeValue(current.history, setAtPath(current.history.present, path, value), { key: path, at: Date.now() }) });
   }, []);
 
   const { restore } = backup;
   const restoreBackup = useCallback(() => {
     const found = restore();
     // The version the backup was based on: if someone saved since, saving it meets the conflict dialog.
-    if (found) setDoc((current) => current && { ...current, value: found.value, meta: { ...current.meta, version: found.base } });
+    // A step of its own: undo goes back to the stored copy.
+    if (found) setDoc((current) => current && { ...current, history: changeValue(current.history, found.value), meta: { ...current.meta, version: found.base } });
   }, [restore]);
 
   return {
     kind,
-    value: doc?.value ?? null,
+    value,
     dirty,
     pending: Boolean(doc && (dirty || doc.meta.pendingChanges)),
     busy: document_.busy === 'resolving' ? null : document_.busy,
     set,
+    canUndo: Boolean(doc?.history.past.length),
+    canRedo: Boolean(doc?.history.future.length),
+    undo: () => setDoc((current) => current && { ...current, history: undoValue(current.history) }),
+    redo: () => setDoc((current) => current && { ...current, history: redoValue(current.history) }),
     save: () => document_.save(),
     publish: () => document_.publish(),
     conflict: document_.conflict,

@@ -76,6 +76,29 @@ describe('the navigation through the one flow', () => {
   });
 });
 
+describe('undo and redo of the navigation', () => {
+  it('step back to the saved copy and forward again; a save keeps what can be undone', async () => {
+    fakeApi({
+      'site/loadNav': () => ({ body: { nav: { ...NavSchema.parse({ donate: { text: 'Give', href: '/give' } }), ...meta(3) } } }),
+      'site/saveNav': (call: Call) => ({ body: { nav: { ...(call.body as { nav: object }).nav, ...meta(4) } } }),
+    });
+    const { result } = renderHook(({ notify }) => useChromeDocument('nav', 'default', 'user-ana', notify), { initialProps: { notify: vi.fn() } });
+    await waitFor(() => expect(result.current.value).not.toBeNull());
+    expect(result.current.canUndo).toBe(false);
+    act(() => result.current.set('donate.text', 'Donate'));
+    act(() => result.current.undo());
+    expect(result.current).toMatchObject({ dirty: false, canUndo: false, canRedo: true });
+    expect(result.current.value?.donate.text).toBe('Give');
+    act(() => result.current.redo());
+    expect(result.current.value?.donate.text).toBe('Donate');
+    await act(() => result.current.save());
+    expect(result.current).toMatchObject({ dirty: false, canUndo: true });
+    act(() => result.current.undo());
+    expect(result.current).toMatchObject({ dirty: true });
+    expect(result.current.value?.donate.text).toBe('Give');
+  });
+});
+
 describe('the footer through the one backup mechanism', () => {
   it('offers back what a closed tab left, and restores it at the version it was based on', async () => {
     const key = chromeBackupKey('user-ana', 'default', 'footer');
