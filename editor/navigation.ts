@@ -1,6 +1,7 @@
 'use client';
 
-import { UNSAVED_MESSAGE } from './use-unsaved-guard';
+/** What the browser and the editor ask before unsaved changes would be lost. */
+export const UNSAVED_MESSAGE = "Changes you've made may not be saved, are you sure you want to leave this page?";
 
 let confirmedLeave = false;
 

@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { leaveConfirmed } from './navigation';
+import { leaveConfirmed, UNSAVED_MESSAGE } from './navigation';
 
-export const UNSAVED_MESSAGE = "Changes you've made may not be saved, are you sure you want to leave this page?";
+export { UNSAVED_MESSAGE };
+
 
 /** Asks before leaving with unsaved changes: closing or reloading the tab, and following an internal link. */
 export function useUnsavedGuard(dirty: boolean) {

@@ -9,7 +9,7 @@ import { submissionsFilterQuery, type SubmissionRow } from './form-submissions/s
 import { SubmissionsTable } from './form-submissions/submissions-table';
 import { useFormSubmissions } from './form-submissions/use-form-submissions';
 import { SitemapPaging } from './sitemap/sitemap-paging';
-import type { DashboardTabProps } from './tab-registry';
+import type { DashboardTabProps } from './tab-props';
 import shared from './sitemap/sitemap.module.css';
 import styles from './form-submissions/form-submissions.module.css';
 

@@ -6,7 +6,7 @@ import { EMPTY_TEXT, filterLabels, LOADING_TEXT, pageCount } from './sitemap/sit
 import { SitemapPaging } from './sitemap/sitemap-paging';
 import { SitemapTable } from './sitemap/sitemap-table';
 import { useSitemap } from './sitemap/use-sitemap';
-import type { DashboardTabProps } from './tab-registry';
+import type { DashboardTabProps } from './tab-props';
 import styles from './sitemap/sitemap.module.css';
 
 /**

@@ -8,13 +8,10 @@ import { FormSubmissionsTab } from './form-submissions-tab';
 import { SiteStatusTab } from './site-status-tab';
 import { SitemapTab } from './sitemap-tab';
 import { UsersTab } from './users-tab';
+import type { DashboardTabProps } from './tab-props';
 
-export type DashboardTabProps = {
-  user: AuthUser;
-  domainId: string;
-  /** Opens an address of the site: the editor closes the dashboard (asking about unsaved edits first). */
-  onNavigate(slug: string): void;
-};
+export type { DashboardTabProps };
+
 
 export type DashboardTab = {
   /** Stable and unique: used in element ids. */

@@ -25,6 +25,7 @@ import { TagFilterFieldEditor } from './tag-filter-field-editor';
 import { HubBaseFiltersFieldEditor } from './hub-base-filters-field-editor';
 import { TextFieldEditor } from './text-field-editor';
 import { VideoFieldEditor } from './video-field-editor';
+import { NestedFieldEditor } from './nested-field';
 import type { FieldEditorMap, FieldEditorProps } from './types';
 
 export type { FieldContext, FieldEditorMap, FieldEditorProps } from './types';
@@ -62,5 +63,5 @@ export function FieldEditor(props: FieldEditorProps) {
   // The map pairs each kind with the editor for that kind's descriptor; TypeScript cannot follow
   // that pairing through an indexed lookup, hence the widening.
   const Editor = fieldEditors[props.field.kind] as ComponentType<FieldEditorProps>;
-  return createElement(Editor, props);
+  return createElement(NestedFieldEditor.Provider, { value: FieldEditor }, createElement(Editor, props));
 }

@@ -1,25 +1,23 @@
 'use client';
 
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ListField } from '@/components/blocks/shared/descriptor';
 import controls from '@/editor/ui/controls.module.css';
-import { FieldEditor } from './index';
 import { getAtPath, setAtPath } from '@/lib/content/value-at-path';
 import { asArray, asString, joinPath } from './field-values';
 import { ListItem } from './list-item';
-import { useItemKeys } from './list-item-keys';
+import { NestedFieldEditor } from './nested-field';
+import { removeItemQuestion, useItemKeys } from './list-item-keys';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
-
-// SPEC.md §5: removing a list item is confirmed first.
-export const removeItemQuestion = 'Are you sure?';
 
 const plainText = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** A list of items (slides, testimonials, …): reorder, add, remove, and each item's own fields. */
 export function ListFieldEditor({ id, field, value, onChange, context }: FieldEditorProps<ListField>) {
+  const FieldEditor = useContext(NestedFieldEditor);
   const items = asArray(value);
   const keys = useItemKeys(items.length);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());

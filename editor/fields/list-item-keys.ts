@@ -3,6 +3,9 @@
 import { useRef } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 
+// SPEC.md §5: removing a list item is confirmed first.
+export const removeItemQuestion = 'Are you sure?';
+
 /**
  * Stable React and drag-and-drop keys for list items, which carry no ids of their own. Keys move
  * with the items in this editor's own reorders and removals, so an open item stays open and a

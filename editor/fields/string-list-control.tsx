@@ -2,8 +2,7 @@
 
 import { describedBy, helpId } from '@/editor/ui/field-shell';
 import controls from '@/editor/ui/controls.module.css';
-import { removeItemQuestion } from './list-field-editor';
-import { useItemKeys } from './list-item-keys';
+import { removeItemQuestion, useItemKeys } from './list-item-keys';
 import styles from './fields.module.css';
 
 type Props = {

@@ -7,7 +7,7 @@ import { domId } from '../shared/dom-id';
 import { queryFromAddress, sameFilters, sameQuery, searchFor, type HubQuery } from './hub-address';
 import { resultsAnnouncement } from './hub-copy';
 import { HubFilterPanel } from './hub-filter-panel';
-import type { LiveHubProps } from './hub-loader';
+import type { LiveHubProps } from './hub-types';
 import { fetchEditedDomainId, fetchFilterCategories, fetchHubPage, type HubCategory } from './hub-requests';
 import { HubView, hubAnchorId, pageCountOf, type HubActions } from './hub-view';
 

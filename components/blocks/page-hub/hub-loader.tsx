@@ -1,26 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { HubFilterResult, HubSort } from '@/lib/hub/types';
 import { useCurrentPage } from '../shared/current-page';
 import { useWhenNear } from '../shared/use-when-near';
 import { hasHubAddress } from './hub-address';
-import type { HubCategory } from './hub-requests';
+import type { HubPreload, HubSettings, LiveHubProps } from './hub-types';
 
-/** What the server loaded for this hub (lib/hub/preload-types.ts `PageHubPreload`). */
-export type HubPreload = { domainId: string; result: HubFilterResult; categories: HubCategory[] };
+export type { HubPreload };
 
-export type HubSettings = {
-  componentKey: string;
-  path: string;
-  editing: boolean;
-  hubFilters: string[];
-  sideFiltersToShow: string[];
-  sortBy: HubSort;
-};
-
-/** pageDomainId: the domain of the page the hub is on, when known (the editor's working copy carries it). */
-export type LiveHubProps = HubSettings & { preload: HubPreload | null; pageDomainId?: string };
 
 // Declared once: a new function on every render would fetch again.
 const loadLiveHub = () => import('./hub-live').then((module) => module.LiveHub);
