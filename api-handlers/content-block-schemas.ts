@@ -1,6 +1,6 @@
 // Every block's schema by componentType, for checking imported content (lib/content-transfer/check-blocks.ts),
-// taken from the block registry, so a new block is checked as soon as it is registered.
+// taken from the block definitions (no React), so a new block is checked as soon as it is registered.
 import type { BlockSchemas } from '@/lib/content-transfer/check-blocks';
-import { blockRegistry } from '@/components/blocks/registry';
+import { blockDefinitions } from '@/components/blocks/definitions';
 
-export const blockSchemas: BlockSchemas = new Map([...blockRegistry].map(([componentType, block]) => [componentType, block.schema]));
+export const blockSchemas: BlockSchemas = new Map(blockDefinitions.map((block) => [block.componentType, block.schema]));

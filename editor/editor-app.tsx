@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { createPortal } from 'react-dom';
 import { usePathname } from 'next/navigation';
 import { RenderContents } from '@/components/blocks/render-contents';
-import { createComponent, descriptorFor } from '@/components/blocks/registry';
+import { createComponent, descriptorFor } from '@/components/blocks/definitions';
 import { PageView } from '@/components/page/page-view';
 import { canEdit, canPublish, type AuthUser } from '@/lib/auth/roles';
 import { RestoreBackupDialog } from './backup/restore-backup-dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useState, type Dispatch } from 'react';
-import { blocks, createComponent, descriptorFor } from '@/components/blocks/registry';
+import { blockDefinitions, createComponent, descriptorFor } from '@/components/blocks/definitions';
 import type { Component, Page } from '@/lib/content/schemas';
 import { getAtPath } from '@/lib/content/value-at-path';
 import { duplicateComponent, parentListPath, type EditorAction, type Selection } from './state';
@@ -36,7 +36,7 @@ export function useComponentOperations(page: Page | null, selection: Selection |
   );
 
   const choices = useMemo(
-    () => (insertTarget ? blocks.map((block) => block.descriptor).filter((d) => listAccepts(insertTarget.rules, d.componentType)) : []),
+    () => (insertTarget ? blockDefinitions.map((block) => block.descriptor).filter((d) => listAccepts(insertTarget.rules, d.componentType)) : []),
     [insertTarget],
   );
 

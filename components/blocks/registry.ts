@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Component } from '@/lib/content/schemas';
 import type { BlockDescriptor } from './shared/descriptor';
 import type { BlockData, BlockModule, BlockProps } from './types';
+import { blockDefinitions, type BlockType } from './definitions';
 import * as anchor from './anchor';
 import * as button from './button';
 import * as formattedText from './formatted-text';
@@ -62,50 +63,40 @@ function register<S extends z.ZodType<Component>>(block: BlockModule<S>): Regist
   };
 }
 
-// A new block: its folder, and one line here.
-export const blocks: readonly RegisteredBlock[] = [
-  register(text),
-  register(richText),
-  register(formattedText),
-  register(anchor),
-  register(link),
-  register(button),
-  register(splitContent),
-  register(genericPage),
-  register(emergencyContact),
-  register(iconList),
-  register(buttonCta),
-  register(listAccordion),
-  register(expandableDetails),
-  register(quote),
-  register(contentPanel),
-  register(titledArea),
-  register(illustratedFocusArea),
-  register(testimonials),
-  register(oneActiveCarousel),
-  register(media),
-  register(mapContent),
-  register(contactForm),
-  register(workshopEnquiryForm),
-  register(featuredContent),
-  register(pageHub),
-  register(eventList),
-];
+// Each block's component with its definition: the type check asks for one entry per block in definitions.ts,
+// and binds each block's schema to the props of its component.
+const registered = {
+  Text: register(text),
+  RichText: register(richText),
+  FormattedText: register(formattedText),
+  Anchor: register(anchor),
+  Link: register(link),
+  Button: register(button),
+  SplitContent: register(splitContent),
+  GenericPage: register(genericPage),
+  EmergencyContact: register(emergencyContact),
+  IconList: register(iconList),
+  ButtonCta: register(buttonCta),
+  ListAccordion: register(listAccordion),
+  ExpandableDetails: register(expandableDetails),
+  Quote: register(quote),
+  ContentPanel: register(contentPanel),
+  TitledArea: register(titledArea),
+  IllustratedFocusArea: register(illustratedFocusArea),
+  Testimonials: register(testimonials),
+  OneActiveCarousel: register(oneActiveCarousel),
+  Media: register(media),
+  MapContent: register(mapContent),
+  ContactForm: register(contactForm),
+  WorkshopEnquiryForm: register(workshopEnquiryForm),
+  FeaturedContent: register(featuredContent),
+  PageHub: register(pageHub),
+  Humanitix: register(eventList),
+} satisfies { [T in BlockType]: RegisteredBlock };
+
+/** Every block, in the order of definitions.ts (the order the editor's picker offers them). */
+export const blocks: readonly RegisteredBlock[] = blockDefinitions.map((definition) => registered[definition.componentType]);
 
 export const blockRegistry: ReadonlyMap<string, RegisteredBlock> = new Map(
   blocks.map((block) => [block.componentType, block]),
 );
-
-export function descriptorFor(componentType: string): BlockDescriptor | undefined {
-  return blockRegistry.get(componentType)?.descriptor;
-}
-
-/**
- * A new component of this type with every field at its block's default, as the editor inserts it.
- * Throws for a type no block registers: the editor only offers registered ones.
- */
-export function createComponent(componentType: string, key: string): Component {
-  const block = blockRegistry.get(componentType);
-  if (!block) throw new Error(`No block is registered for componentType '${componentType}'`);
-  return block.schema.parse({ componentType, key });
-}

@@ -1,23 +1,8 @@
 // Larger, two-tone drawings: the illustration choices editors give blocks (the error screen's are in error-illustrations.tsx).
 import { IconBase, type IconProps } from './icon-base';
+import { illustrationChoices, type IllustrationName } from './illustration-names';
 
-/*
- * The illustration choices of SPEC.md §5, for blocks such as IllustratedFocusArea. Quiet line
- * drawings in the text colour with one soft fill, so they suit every background colour. Always
- * decorative: the title beside them carries the meaning, so they stay hidden from screen readers.
- */
-export const illustrationChoices = [
-  'memory',
-  'donation',
-  'will',
-  'regular',
-  'fundraiser',
-  'volunteer',
-  'privacy',
-  'tree',
-  'none',
-] as const;
-export type IllustrationName = (typeof illustrationChoices)[number];
+export { illustrationChoices, type IllustrationName };
 
 const fill = 'var(--cs-illustration-fill)';
 const heart = (x: number, y: number, s: number) =>

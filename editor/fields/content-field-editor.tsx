@@ -1,7 +1,7 @@
 'use client';
 
 import type { ContentField } from '@/components/blocks/shared/descriptor';
-import { descriptorFor } from '@/components/blocks/registry';
+import { descriptorFor } from '@/components/blocks/definitions';
 import controls from '@/editor/ui/controls.module.css';
 import { asArray, asRecord, asString, joinPath } from './field-values';
 import type { FieldEditorProps } from './types';

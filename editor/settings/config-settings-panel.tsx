@@ -75,6 +75,8 @@ export function ConfigSettingsPanel({ userId, hostname: givenHostname, onActiveD
   /** The form is gone: the keyboard goes back to the domain it was about (its Edit button), or to 'Add domain'. */
   const finishEditing = (domainId: string | null) => {
     setEditing(null);
+    // Saved or cancelled: nothing typed is left to lose (the form also says so as it goes, a moment later).
+    setFormDirty(false);
     window.requestAnimationFrame(() => {
       const items = [...(list.current?.querySelectorAll<HTMLElement>('[data-domain-id]') ?? [])];
       const item = items.find((element) => element.dataset.domainId === domainId)?.querySelector('button');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blocks, createComponent, descriptorFor } from '@/components/blocks/registry';
+import { createComponent, descriptorFor } from '@/components/blocks/definitions';
+import { blocks } from '@/components/blocks/registry';
 import type { FieldDescriptor, ListField } from '@/components/blocks/shared/descriptor';
 import { imageSizes } from '@/components/ui/image-url';
 import { pageContentsField, pageFields, pageHeaderDescriptor } from '@/components/page/header-fields';

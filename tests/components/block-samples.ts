@@ -1,7 +1,8 @@
 // Pages that use every registered block: one filled in as richly as the blocks allow (lists of two or more,
 // nested contents), one where every value is empty. Used by the data-edit coverage and placeholder tests.
 import type { Component, Link, Page } from '@/lib/content/schemas';
-import { blocks, createComponent } from '@/components/blocks/registry';
+import { createComponent } from '@/components/blocks/definitions';
+import { blocks } from '@/components/blocks/registry';
 import type { FieldDescriptor } from '@/components/blocks/shared/descriptor';
 import { setAtPath } from '@/lib/content/value-at-path';
 

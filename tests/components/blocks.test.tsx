@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { blockDefinitions } from '@/components/blocks/definitions';
 import { blockRegistry, blocks } from '@/components/blocks/registry';
 import * as anchor from '@/components/blocks/anchor';
 import * as button from '@/components/blocks/button';
@@ -34,6 +35,14 @@ describe('block defaults', () => {
     ]);
     expect(blockRegistry.get('RichText')?.label).toBe('Rich Text');
     for (const block of blocks) expect(block.label.length).toBeGreaterThan(0);
+  });
+
+  it('pair each definition (what the server knows) with its component, in the same order', () => {
+    expect(blocks.map((b) => b.componentType)).toEqual(blockDefinitions.map((d) => d.componentType));
+    for (const [index, definition] of blockDefinitions.entries()) {
+      expect(blocks[index].schema, definition.componentType).toBe(definition.schema);
+      expect(blocks[index].descriptor, definition.componentType).toBe(definition.descriptor);
+    }
   });
 });
 

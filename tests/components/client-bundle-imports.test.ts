@@ -99,3 +99,13 @@ describe('calls to the API from the browser', () => {
     expect([...used.keys()]).toEqual([]);
   });
 });
+
+describe('the API route', () => {
+  it('reaches the blocks’ definitions (schemas and fields) but no block component, and no React', () => {
+    const route = fs.readdirSync(path.join(root, 'app/api'), { recursive: true }).map(String).find((file) => file.endsWith('route.ts'));
+    const { files: reached, packages: used } = reachable([path.join('app/api', route!)]);
+    expect([...reached].filter((file) => file.endsWith('.tsx'))).toEqual([]);
+    expect([...reached].some((file) => file === 'components/blocks/definitions.ts')).toBe(true);
+    expect([...used.keys()].filter((name) => /^react(-dom)?($|\/)/.test(name))).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContactFormBlock } from '@/components/blocks/contact-form/contact-form-block';
 import { descriptor } from '@/components/blocks/contact-form/fields';
 import { schema } from '@/components/blocks/contact-form/schema';
-import { descriptorFor } from '@/components/blocks/registry';
+import { descriptorFor } from '@/components/blocks/definitions';
 import { contentRenderer } from '@/components/blocks/render-contents';
 import { submitForm } from '@/components/forms/submit-form';
 import { findField } from '@/editor/sidebar/resolve-field';

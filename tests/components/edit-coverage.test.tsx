@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blocks, descriptorFor } from '@/components/blocks/registry';
+import { descriptorFor } from '@/components/blocks/definitions';
+import { blocks } from '@/components/blocks/registry';
 import type { BlockDescriptor, FieldDescriptor } from '@/components/blocks/shared/descriptor';
 import { pageFields } from '@/components/page/header-fields';
 import { PageView } from '@/components/page/page-view';

@@ -221,7 +221,9 @@ describe('a domain through the one flow and backup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('article', { name: 'Events' })).toBeTruthy();
     expect(localStorage.getItem(key)).toBeNull();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add domain' }));
+    expect(confirm).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptorFor } from '@/components/blocks/registry';
+import { descriptorFor } from '@/components/blocks/definitions';
 import { PageSchema } from '@/lib/content/schemas';
 import { findField, listAccepts } from '@/editor/sidebar/resolve-field';
 import { listRules, ownerComponent, selectionFor, sidebarModel } from '@/editor/sidebar/sidebar-model';

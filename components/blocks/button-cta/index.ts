@@ -1,3 +1,2 @@
-export { componentType, label, schema } from './schema';
-export { descriptor } from './fields';
+export * from './definition';
 export { ButtonCtaBlock as Component } from './button-cta-block';

@@ -1,3 +1,2 @@
-export { componentType, label, schema } from './schema';
-export { descriptor } from './fields';
+export * from './definition';
 export { GenericPageBlock as Component } from './generic-page-block';

@@ -1,3 +1,2 @@
-export { componentType, label, schema } from './schema';
-export { descriptor } from './fields';
+export * from './definition';
 export { ListAccordionBlock as Component } from './list-accordion-block';

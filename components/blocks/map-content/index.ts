@@ -1,3 +1,2 @@
-export { componentType, label, schema } from './schema';
-export { descriptor } from './fields';
+export * from './definition';
 export { MapContentBlock as Component } from './map-content-block';

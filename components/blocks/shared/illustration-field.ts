@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { illustrationChoices } from '@/components/ui/illustrations';
+import { illustrationChoices } from '@/components/ui/illustration-names';
 
 /**
  * One of the illustration choices (SPEC.md §5). Stored names are matched without regard to case,

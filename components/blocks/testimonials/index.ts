@@ -1,3 +1,2 @@
-export { componentType, label, schema } from './schema';
-export { descriptor } from './fields';
+export * from './definition';
 export { TestimonialsBlock as Component } from './testimonials-block';
