@@ -1,6 +1,7 @@
 // POST /api/page/publishPage - save a page's working copy and make it what visitors see
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
+import { assertBlocksFit } from './content-block-schemas';
 import { AppError } from '@/lib/errors';
 import { canPublish } from '@/lib/auth/roles';
 import { PageSchema } from '@/lib/content/schemas';
@@ -16,6 +17,7 @@ export default defineCall({
   access: 'publisher',
   input: z.object({ page: PageSchema, collection: pageCollectionInput, override: PublishOverrideSchema.optional() }),
   async handler({ page, collection, override }, { store, user, now, invalidate }) {
+    assertBlocksFit(page.contents);
     const stored = await store.collection(collection).findOne({ _id: page._id });
     const pageRoles = Array.isArray(stored?.roles) ? (stored.roles as string[]) : [];
     // A page that lists roles may be published only by those roles (and admin).

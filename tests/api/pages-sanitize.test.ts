@@ -112,4 +112,21 @@ describe('a page is made safe at every depth when saved', () => {
     expect(result.status).toBe(400);
     expect(result.body.error.message).toBe('The page is nested too deeply to be saved.');
   });
+
+  it('refuses, on save and on publish, a block at any depth that does not fit its own schema, naming where, and stores nothing', async () => {
+    const page = (await h.call('page/load', { query: { slug: 'about', domainId: 'default' }, cookie: admin })).body;
+    const before = await h.store.collection('pages').findOne({ _id: page._id });
+    const badPanel = { componentType: 'ContentPanel', key: 'panel-x', contents: [{ componentType: 'Quote', key: 'q-x', quote: { words: 'not text' } }] };
+    const unknown = { componentType: 'NoSuchBlock', key: 'nope' };
+    const contents = [...page.contents, { ...split, left: [badPanel] }, unknown];
+    for (const call of ['page/save', 'page/publishPage'] as const) {
+      const result = await h.call(call, { body: { page: { ...page, contents } }, cookie: admin });
+      expect(result.status, call).toBe(400);
+      expect(result.body.error.code).toBe('invalid_input');
+      const at = page.contents.length;
+      expect(Object.keys(result.body.error.fields)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^contents\\.${at}\\.left\\.0\\.contents\\.0\\.`)), `contents.${at + 1}`]));
+      expect(result.body.error.fields[`contents.${at + 1}`]).toBe("There is no block of type 'NoSuchBlock'.");
+    }
+    expect(await h.store.collection('pages').findOne({ _id: page._id })).toEqual(before);
+  });
 });
