@@ -177,7 +177,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
       marker: hasPendingPublish(state.page) ? 'Unpublished changes' : undefined,
     },
     ...(user.roles.includes('admin')
-      ? [{ order: menuOrder.configSettings, label: 'Config settings', icon: 'configSettings', onClick: () => openModal('configSettings') }]
+      ? [{ order: menuOrder.configSettings, label: 'Config settings', icon: 'configSettings' as const, onClick: () => openModal('configSettings') }]
       : []),
     { order: menuOrder.siteSettings, label: 'Site settings', icon: 'siteSettings', onClick: () => openModal('siteSettings') },
     { order: menuOrder.pageSettings, label: 'Page settings', icon: 'pageSettings', onClick: () => openModal('pageSettings'), disabled: !pageLoaded },

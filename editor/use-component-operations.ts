@@ -36,12 +36,13 @@ export function useComponentOperations(page: Page | null, selection: Selection |
   );
 
   const choices = useMemo(
-    () => (insertTarget ? blockDefinitions.map((block) => block.descriptor).filter((d) => listAccepts(insertTarget.rules, d.componentType)) : []),
+    () => (insertTarget ? blockDefinitions.map((block) => block.descriptor).filter((d) => listAccepts(insertTarget.rules, d)) : []),
     [insertTarget],
   );
 
   const choose = (componentType: string) => {
-    if (!insertTarget || !listAccepts(insertTarget.rules, componentType)) return;
+    const block = descriptorFor(componentType);
+    if (!insertTarget || !block || !listAccepts(insertTarget.rules, block)) return;
     const component = createComponent(componentType, newComponentKey());
     dispatch({ type: 'component/insert', listPath: insertTarget.rules.path, index: insertTarget.index, component });
     setInsertTarget(null);

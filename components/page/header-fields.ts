@@ -39,7 +39,7 @@ export const pageHeaderDescriptor: PageDescriptor = {
 };
 
 /** The page's own list of components: any block may go here. */
-export const pageContentsField: ContentField = { path: 'contents', kind: 'content', label: 'Page contents', blacklist: [], max: maxPageContents };
+export const pageContentsField: ContentField = { path: 'contents', kind: 'content', label: 'Page contents', level: 'page', max: maxPageContents };
 
 /** Every field of the page itself, header first. */
 export const pageFields: readonly FieldDescriptor[] = [...pageHeaderDescriptor.fields, pageContentsField];

@@ -1,6 +1,6 @@
 'use client';
 
-import { EditorIcon } from '../ui/editor-icons';
+import { EditorIcon, type EditorIconName } from '../ui/editor-icons';
 import styles from './canvas.module.css';
 
 export type ComponentActionHandlers = {
@@ -21,7 +21,7 @@ export function ComponentActions({ label, isFirst, isLast, compact, ...on }: Pro
   const remove = () => {
     if (window.confirm(DELETE_COMPONENT_CONFIRM)) on.onRemove();
   };
-  const buttons = [
+  const buttons: { name: string; icon: EditorIconName; run: () => void; disabled: boolean }[] = [
     { name: 'Move up', icon: 'up', run: on.onMoveUp, disabled: isFirst },
     { name: 'Move down', icon: 'down', run: on.onMoveDown, disabled: isLast },
     { name: 'Duplicate', icon: 'duplicate', run: on.onDuplicate, disabled: false },

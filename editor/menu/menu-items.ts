@@ -1,3 +1,4 @@
+import type { EditorIconName } from '../ui/editor-icons';
 // The editor menu's order numbers (SPEC.md §2): items of later features slot in between without renumbering.
 export const menuOrder = {
   collapse: 100,
@@ -24,7 +25,7 @@ export type MenuEntry = {
   order: number;
   label: string;
   /** Name of the decorative icon before the label (editor/ui/editor-icons.tsx). */
-  icon: string;
+  icon: EditorIconName;
   onClick: () => void;
   disabled?: boolean;
   /** For toggles such as 'Select component'. */

@@ -1,6 +1,6 @@
 // From a path in the page document to what the sidebar edits there: the component that holds it, that
 // component's descriptor, and the field descriptor (descending into list items) for the value itself.
-import type { BlockDescriptor, ContentField, FieldDescriptor } from '@/components/blocks/shared/descriptor';
+import { placementAllows, type BlockDescriptor, type ContentField, type FieldDescriptor, type ListLevel } from '@/components/blocks/shared/descriptor';
 
 export type DescriptorLookup = (componentType: string) => BlockDescriptor | undefined;
 
@@ -47,9 +47,13 @@ export function contentFieldAt(descriptor: Pick<BlockDescriptor, 'fields'>, rela
   return found?.field.kind === 'content' ? found.field : null;
 }
 
-/** Whether a block may be added to a content list with these rules (SPEC.md §3 whitelist/blacklist). */
-export function listAccepts(rules: { whitelist?: readonly string[]; blacklist?: readonly string[] } | null, componentType: string): boolean {
+/** Whether a block may be added to a content list with these rules: its placement, then SPEC.md §3's whitelist/blacklist. */
+export function listAccepts(rules: ListAcceptance | null, block: Pick<BlockDescriptor, 'componentType' | 'placement'>): boolean {
   if (!rules) return true;
-  if (rules.whitelist?.length && !rules.whitelist.includes(componentType)) return false;
-  return !rules.blacklist?.includes(componentType);
+  if (!placementAllows(block.placement, rules.level)) return false;
+  if (rules.whitelist?.length && !rules.whitelist.includes(block.componentType)) return false;
+  return !rules.blacklist?.includes(block.componentType);
 }
+
+/** What decides which blocks a content list takes. */
+export type ListAcceptance = { level: ListLevel; whitelist?: readonly string[]; blacklist?: readonly string[] };

@@ -5,9 +5,9 @@ import type { Page } from '@/lib/content/schemas';
 import { getAtPath } from '@/lib/content/value-at-path';
 import type { EditKind } from '@/lib/content/edit-kinds';
 import { parentListPath } from '../state/paths';
-import { contentFieldAt, findField, relativePath, type DescriptorLookup, type ResolvedField } from './resolve-field';
+import { contentFieldAt, findField, relativePath, type DescriptorLookup, type ListAcceptance, type ResolvedField } from './resolve-field';
 
-export type ListRules = { path: string; whitelist?: readonly string[]; blacklist?: readonly string[] };
+export type ListRules = ListAcceptance & { path: string };
 
 const componentTypeOf = (value: unknown) =>
   value && typeof value === 'object' && typeof (value as { componentType?: unknown }).componentType === 'string'
@@ -37,7 +37,8 @@ export function listRules(page: Page, listPath: string, lookup: DescriptorLookup
     const relative = relativePath(owner.path, listPath);
     field = descriptor && relative !== null ? contentFieldAt(descriptor, relative) : null;
   }
-  return { path: listPath, whitelist: field?.whitelist, blacklist: field?.blacklist };
+  // A list no descriptor names takes only what may stand anywhere.
+  return { path: listPath, level: field?.level ?? 'nested', whitelist: field?.whitelist, blacklist: field?.blacklist };
 }
 
 export type CanvasPick = { path: string | null; kind: EditKind | null; componentPath: string };

@@ -1,8 +1,16 @@
 // The editor's own line icons (menu, toolbar, picker). Drawn here rather than as emoji, which many systems
 // lack fonts for. Always decorative: every button carries its name as text.
 import type { ReactElement } from 'react';
+import type { BlockIconName } from '@/components/blocks/shared/descriptor';
 
-const paths: Record<string, ReactElement> = {
+/** The menu's and the toolbar's own icons; the blocks' are named in their descriptors. */
+type ToolIconName =
+  | 'select' | 'save' | 'header' | 'undo' | 'redo' | 'publish' | 'logout' | 'newPage' | 'pageSettings' | 'previewWidths'
+  | 'configSettings' | 'siteSettings' | 'dashboard' | 'up' | 'down' | 'duplicate' | 'addBefore' | 'addAfter' | 'remove';
+export type EditorIconName = ToolIconName | BlockIconName;
+
+// Typed by name, so an icon a block or the menu names and nobody drew is a type error.
+const paths: Record<EditorIconName, ReactElement> = {
   select: <path d="M5 3l12 8-5 1.5 3 6-2.5 1.2-3-6L5 17z" />,
   save: <path d="M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6" />,
   header: <path d="M4 5h16v6H4zM4 15h10M4 19h7" />,
@@ -44,10 +52,10 @@ const paths: Record<string, ReactElement> = {
   map: <path d="M12 21s-6-6-6-11a6 6 0 0112 0c0 5-6 11-6 11zM12 12a2 2 0 100-4 2 2 0 000 4z" />,
 };
 
-export function EditorIcon({ name }: { name: string }) {
+export function EditorIcon({ name }: { name: EditorIconName }) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" style={{ flex: 'none' }}>
-      {paths[name] ?? <rect x="5" y="5" width="14" height="14" />}
+      {paths[name]}
     </svg>
   );
 }

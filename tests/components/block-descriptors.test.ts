@@ -78,10 +78,14 @@ describe('block descriptors', () => {
 
   it('keep sections out of columns and panels, and pages out of every nested list', () => {
     const contentFields = (type: string) => [...walk(descriptorFor(type)!.fields)].map(({ field }) => field).filter((f) => f.kind === 'content');
+    // Where a block may stand is its own descriptor's word, not a list repeated in every container.
+    expect(descriptorFor('GenericPage')!.placement).toBe('page');
+    expect(descriptorFor('SplitContent')!.placement).toBe('section');
     for (const type of ['SplitContent', 'ContentPanel', 'ListAccordion', 'ExpandableDetails']) {
-      for (const field of contentFields(type)) expect(field.kind === 'content' && field.blacklist).toEqual(expect.arrayContaining(['GenericPage', 'SplitContent']));
+      for (const field of contentFields(type)) expect(field.kind === 'content' && field.level, type).toBe('nested');
     }
-    for (const field of contentFields('GenericPage')) expect(field.kind === 'content' && field.blacklist).toEqual(['GenericPage']);
+    for (const type of ['GenericPage', 'TitledArea']) for (const field of contentFields(type)) expect(field.kind === 'content' && field.level, type).toBe('section');
+    for (const { descriptor } of blocks) for (const field of contentFields(descriptor.componentType)) expect(field.kind === 'content' && field.blacklist).toBeUndefined();
   });
 
   it('createComponent refuses a type no block registers', () => {
@@ -120,7 +124,8 @@ describe('page descriptors', () => {
   });
 
   it("let the page's own list take any block, up to the schema's limit", () => {
-    expect(pageContentsField).toMatchObject({ path: 'contents', kind: 'content', blacklist: [] });
+    expect(pageContentsField).toMatchObject({ path: 'contents', kind: 'content', level: 'page' });
+    expect(pageContentsField.blacklist).toBeUndefined();
     expect(pageContentsField.whitelist).toBeUndefined();
     const many = (count: number) => ({ ...page, contents: Array.from({ length: count }, (_, i) => createComponent('Text', `t${i}`)) });
     expect(PageSchema.safeParse(many(pageContentsField.max!)).success).toBe(true);

@@ -5,7 +5,7 @@ import type { FieldContext } from '@/editor/fields';
 import { pageContext, renderField } from './field-test-support';
 
 const makeContext = (componentPath: string) => pageContext([], componentPath);
-const field: FieldDescriptor = { kind: 'content', path: 'left', label: 'Left column' };
+const field: FieldDescriptor = { kind: 'content', path: 'left', label: 'Left column', level: 'nested' };
 const children = [
   { componentType: 'RichText', key: 'a', text: '<p>Hi</p>' },
   { componentType: 'Retired', key: 'b' },
@@ -38,7 +38,7 @@ describe('content field', () => {
 
   it('copes with an empty or missing list and a page-level path', () => {
     const context = makeContext('');
-    renderContent(undefined, context, { kind: 'content', path: 'contents', label: 'Page contents', max: 5 });
+    renderContent(undefined, context, { kind: 'content', path: 'contents', label: 'Page contents', level: 'page', max: 5 });
     expect(screen.getByText('No components yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add component' }));
     expect(context.addComponent).toHaveBeenCalledWith('contents', 0);

@@ -80,7 +80,7 @@ describe('list field', () => {
 
   it('gives item fields a context at the item, so nested content lists get full paths', () => {
     const context = makeContext();
-    const accordion: ListField = { ...slides, itemTitle: undefined, item: [{ kind: 'content', path: 'contents', label: 'Contents' }], newItem: () => ({ contents: [] }) };
+    const accordion: ListField = { ...slides, itemTitle: undefined, item: [{ kind: 'content', path: 'contents', label: 'Contents', level: 'nested' }], newItem: () => ({ contents: [] }) };
     renderList([{ contents: [] }], accordion, context);
     fireEvent.click(screen.getByRole('button', { name: 'Item 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add component' }));

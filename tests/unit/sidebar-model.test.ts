@@ -23,16 +23,36 @@ describe('sidebar model', () => {
   });
 
   it('reads what a content list accepts from the descriptor of the component holding it', () => {
+    const block = (type: string) => descriptorFor(type)!;
     const column = listRules(page, 'contents.0.right', descriptorFor);
-    expect(listAccepts(column, 'Text')).toBe(true);
-    expect(listAccepts(column, 'SplitContent')).toBe(false);
-    expect(listAccepts(listRules(page, 'contents', descriptorFor), 'SplitContent')).toBe(true);
+    expect(listAccepts(column, block('Text'))).toBe(true);
+    expect(listAccepts(column, block('SplitContent'))).toBe(false);
+    expect(listAccepts(column, block('GenericPage'))).toBe(false);
+    const pageList = listRules(page, 'contents', descriptorFor);
+    expect(listAccepts(pageList, block('SplitContent'))).toBe(true);
+    expect(listAccepts(pageList, block('GenericPage'))).toBe(true);
+  });
+
+  it('places a page section only in the page’s list, and columns in a section’s list but not inside a panel', () => {
+    const block = (type: string) => descriptorFor(type)!;
+    const level = (type: string, path: string) => descriptorFor(type)!.fields.find((f) => f.kind === 'content' && f.path === path)!;
+    const sectionList = { level: (level('GenericPage', 'contents') as { level: 'section' }).level };
+    expect(listAccepts(sectionList, block('SplitContent'))).toBe(true);
+    expect(listAccepts(sectionList, block('GenericPage'))).toBe(false);
+    for (const [type, path] of [['ContentPanel', 'contents'], ['ExpandableDetails', 'contents'], ['SplitContent', 'left']]) {
+      const nested = { level: (level(type, path) as { level: 'nested' }).level };
+      expect(listAccepts(nested, block('SplitContent')), type).toBe(false);
+      expect(listAccepts(nested, block('Quote')), type).toBe(true);
+    }
+    // SPEC.md §3's lists still narrow what a list takes.
+    expect(listAccepts({ level: 'page', blacklist: ['Quote'] }, block('Quote'))).toBe(false);
+    expect(listAccepts({ level: 'page', whitelist: ['Text'] }, block('Quote'))).toBe(false);
   });
 
   it('a click on a value selects its component, the value, and the list that holds the component', () => {
     const selection = selectionFor(page, { path: 'contents.0.left.0.text', kind: 'text', componentPath: 'contents.0.left.0' }, descriptorFor);
     expect(selection).toMatchObject({ component: 'contents.0.left.0', field: 'contents.0.left.0.text', kind: 'text', content: { path: 'contents.0.left' } });
-    expect(listAccepts(selection.content, 'SplitContent')).toBe(false);
+    expect(listAccepts(selection.content, descriptorFor('SplitContent')!)).toBe(false);
   });
 
   it('a click on an empty content list selects that list as the place to add', () => {

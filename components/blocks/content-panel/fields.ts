@@ -11,7 +11,7 @@ export const descriptor: BlockDescriptor = {
   fields: [
     // The panel's colour is what the block is for, so it is one of its own fields and not only a common one.
     { path: 'backgroundColour', kind: 'colour', label: 'Panel colour', shape: 'component' },
-    { path: 'contents', kind: 'content', label: 'Contents', blacklist: ['GenericPage', 'SplitContent'], max: maxNestedContents },
+    { path: 'contents', kind: 'content', label: 'Contents', level: 'nested', max: maxNestedContents },
     { path: 'fullWidth', kind: 'checkbox', label: 'Full width', help: 'Stretch from edge to edge of the window (top-level panels only).' },
   ],
 };

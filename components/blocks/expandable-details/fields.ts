@@ -14,6 +14,6 @@ export const descriptor: BlockDescriptor = {
     { path: 'illustration', kind: 'illustration', label: 'Illustration', help: 'Shown when there is no image.' },
     { path: 'image', kind: 'image', label: 'Image', size: 'square' },
     { path: 'link', kind: 'link', label: 'Link' },
-    { path: 'contents', kind: 'content', label: 'Details', blacklist: ['GenericPage', 'SplitContent'], max: maxNestedContents },
+    { path: 'contents', kind: 'content', label: 'Details', level: 'nested', max: maxNestedContents },
   ],
 };

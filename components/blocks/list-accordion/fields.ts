@@ -19,7 +19,7 @@ export const descriptor: BlockDescriptor = {
         { path: 'header', kind: 'text', label: 'Header', maxLength: maxLengthOf(accordionItemSchema.shape.header) },
         { path: 'image', kind: 'image', label: 'Image', size: 'media' },
         // A panel this narrow has no room for columns or a whole section.
-        { path: 'contents', kind: 'content', label: 'Contents', blacklist: ['GenericPage', 'SplitContent'], max: maxNestedContents },
+        { path: 'contents', kind: 'content', label: 'Contents', level: 'nested', max: maxNestedContents },
         { path: 'link', kind: 'link', label: 'Link' },
       ],
       newItem: () => accordionItemSchema.parse({}),

@@ -45,8 +45,33 @@ export type ListField = Base & {
   itemTitle?: string;
   max?: number;
 };
-/** A list of child components. Only componentTypes in `whitelist` (when given) and not in `blacklist` may be added. */
-export type ContentField = Base & { kind: 'content'; whitelist?: readonly string[]; blacklist?: readonly string[]; max?: number };
+/** The names of the blocks' icons. */
+export const blockIconNames = [
+  'text', 'richText', 'formattedText', 'anchor', 'link', 'button', 'columns', 'section', 'phone', 'list', 'accordion', 'details',
+  'quote', 'panel', 'title', 'illustration', 'testimonials', 'carousel', 'image', 'map',
+] as const;
+export type BlockIconName = (typeof blockIconNames)[number];
+
+/**
+ * Where a block may stand: 'page' only in the page's own list (a whole page section), 'section' also in a
+ * section's list but never inside a panel, a column, details or an accordion, 'anywhere' (the default) in any list.
+ */
+export type Placement = 'page' | 'section' | 'anywhere';
+/** What a content list is: the page's own, a section's (a page section, a titled area), or one nested in a block. */
+export type ListLevel = 'page' | 'section' | 'nested';
+
+/** Whether a block placed as `placement` may be added to a list of `level`. */
+export function placementAllows(placement: Placement | undefined, level: ListLevel): boolean {
+  if (placement === 'page') return level === 'page';
+  if (placement === 'section') return level !== 'nested';
+  return true;
+}
+
+/**
+ * A list of child components: blocks whose placement allows this list's level; of those, only componentTypes in
+ * `whitelist` (when given) and not in `blacklist` (SPEC.md §3).
+ */
+export type ContentField = Base & { kind: 'content'; level: ListLevel; whitelist?: readonly string[]; blacklist?: readonly string[]; max?: number };
 /**
  * One of the twelve colours (SPEC.md §5). 'component' stores `{ value, fontColour }` (a component's
  * backgroundColour); 'plain' stores the colour name (the page header's backgroundColour).
@@ -122,8 +147,10 @@ export type BlockDescriptor = {
   category: BlockCategory;
   /** One sentence for the picker: what the block is for. */
   description: string;
-  /** Name of an icon in the editor's icon set (editor/ui/block-icons.tsx), e.g. 'text', 'image', 'columns'. */
-  icon: string;
+  /** The block's icon in the editor's picker (drawn in editor/ui/editor-icons.tsx, which must draw every name). */
+  icon: BlockIconName;
   /** The block's own fields. Spacing and background colour are common to every component and added by the editor. */
   fields: readonly FieldDescriptor[];
+  /** Where the block may stand (default: in any list). */
+  placement?: Placement;
 };

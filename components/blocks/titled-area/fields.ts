@@ -11,7 +11,7 @@ export const descriptor: BlockDescriptor = {
   icon: 'title',
   fields: [
     { path: 'title', kind: 'text', label: 'Title', maxLength: maxLengthOf(schema.shape.title) },
-    { path: 'contents', kind: 'content', label: 'Contents', blacklist: ['GenericPage'], max: maxNestedContents },
+    { path: 'contents', kind: 'content', label: 'Contents', level: 'section', max: maxNestedContents },
     {
       path: 'fullWidth',
       kind: 'checkbox',
