@@ -22,7 +22,7 @@ export type BlockProps<T> = {
   editing: boolean;
   /**
    * What the server loaded for this component while rendering the visitor's page (the hub's first page, featured
-   * cards: lib/hub/preload.ts), by its key; undefined in the editor, where such blocks ask the public API.
+   * cards: the block's server-data.ts), by its key; undefined in the editor, where such blocks ask the public API.
    */
   preload?: unknown;
 };

@@ -1,4 +1,4 @@
-// What the server loads for the hub and featured content blocks with a visitor's page (lib/hub/preload.ts).
+// What the server loads for the hub and featured content blocks with a visitor's page (their server-data.ts).
 import type { TagCategory } from '@/lib/content/site-settings';
 import type { HubFilterResult, HubPageItem } from './types';
 

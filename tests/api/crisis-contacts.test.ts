@@ -8,7 +8,7 @@ const tagged = vi.hoisted(() => [] as string[]);
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: (...tags: string[]) => tagged.push(...tags) }));
 
 import { loadSiteChrome } from '@/lib/content/load-site-chrome';
-import { preloadBlockData } from '@/lib/hub/preload';
+import { preloadBlockData } from '@/components/blocks/server-data';
 
 let h: Harness;
 let admin: string;

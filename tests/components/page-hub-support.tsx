@@ -66,7 +66,7 @@ export function fakeHubApi() {
 export const hubData = (extra: Record<string, unknown> = {}) =>
   pageHub.schema.parse({ componentType: 'PageHub', key: 'hub-1', sideFiltersToShow: ['Location', 'Date'], hubFilters: ['Card Type:Course'], sortBy: 'a-z', ...extra });
 
-/** What the server loads for the hub's first page (lib/hub/preload.ts). */
+/** What the server loads for the hub's first page (components/blocks/page-hub/server-data.ts). */
 export function hubPreload(data = hubData()) {
   return {
     domainId: 'default',

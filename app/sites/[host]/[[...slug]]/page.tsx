@@ -8,7 +8,7 @@ import { resolveDomain } from '@/lib/content/resolve-domain';
 import { loadSiteChrome } from '@/lib/content/load-site-chrome';
 import { normalizeSlug } from '@/lib/content/slug';
 import { pageMetadata } from '@/lib/content/page-metadata';
-import { preloadBlockData } from '@/lib/hub/preload';
+import { preloadBlockData } from '@/components/blocks/server-data';
 
 type Props = { params: Promise<{ host: string; slug?: string[] }> };
 

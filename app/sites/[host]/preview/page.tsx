@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { PageView } from '@/components/page/page-view';
 import { PreviewBanner } from '@/components/page/preview-banner';
+import { preloadBlockData } from '@/components/blocks/server-data';
 import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
 import { loadPreview } from '@/lib/preview/load-preview';
 import { PREVIEW_TOKEN_HEADER } from '@/lib/preview/preview-headers';
@@ -23,11 +24,13 @@ export default async function PreviewPage({ params }: Props) {
   const token = (await headers()).get(PREVIEW_TOKEN_HEADER);
   const preview = token ? await loadPreview(host, token) : null;
   if (!preview) notFound();
+  // What its hub, featured content and crisis-contact blocks show: published pages, as visitors would see them.
+  const blockData = await preloadBlockData(preview.domainId, preview.page);
   return (
     <>
       <PreviewBanner expiresAt={preview.expiresAt} expiresLabel={preview.expiresLabel} />
       <div id="page-content">
-        <PageView page={preview.page} blockData={preview.blockData} />
+        <PageView page={preview.page} blockData={blockData} />
       </div>
     </>
   );
