@@ -30,6 +30,7 @@ import * as workshopEnquiryForm from './workshop-enquiry-form/definition';
 import * as featuredContent from './featured-content/definition';
 import * as pageHub from './page-hub/definition';
 import * as eventList from './event-list/definition';
+import * as downloadsList from './downloads-list/definition';
 
 export type BlockDefinition = { componentType: string; label: string; schema: z.ZodType<Component>; descriptor: BlockDescriptor };
 
@@ -60,6 +61,7 @@ export const blockDefinitions = [
   featuredContent,
   pageHub,
   eventList,
+  downloadsList,
 ] as const satisfies readonly BlockDefinition[];
 
 /** Every block's componentType. */

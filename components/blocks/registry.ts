@@ -30,6 +30,7 @@ import * as workshopEnquiryForm from './workshop-enquiry-form';
 import * as featuredContent from './featured-content';
 import * as pageHub from './page-hub';
 import * as eventList from './event-list';
+import * as downloadsList from './downloads-list';
 
 export type PreparedBlock = { component: Component; element: ReactElement };
 
@@ -92,6 +93,7 @@ const registered = {
   FeaturedContent: register(featuredContent),
   PageHub: register(pageHub),
   Humanitix: register(eventList),
+  DownloadsList: register(downloadsList),
 } satisfies { [T in BlockType]: RegisteredBlock };
 
 /** Every block, in the order of definitions.ts (the order the editor's picker offers them). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { BlockType } from './definitions';
 import type { LoadServerData } from './shared/server-data';
+import { loadServerData as downloadsList } from './downloads-list/server-data';
 import { loadServerData as emergencyContact } from './emergency-contact/server-data';
 import { loadServerData as featuredContent } from './featured-content/server-data';
 import { loadServerData as pageHub } from './page-hub/server-data';
@@ -11,6 +12,7 @@ const loaders: Partial<Record<BlockType, LoadServerData>> = {
   PageHub: pageHub,
   FeaturedContent: featuredContent,
   EmergencyContact: emergencyContact,
+  DownloadsList: downloadsList,
 };
 
 /** Every component in a page's contents, nested ones included (split content columns, panels, areas). */

@@ -5,6 +5,7 @@ import type { Env } from '@/lib/config/env';
 import type { Store } from '@/lib/db/port';
 import { hashPassword } from '@/lib/auth/password';
 import { fileStorageFor } from '@/lib/files/file-storage';
+import { seedDemoDocuments } from '@/lib/files/seed-documents';
 import { imageStorageFor } from '@/lib/images/image-storage';
 import { seedDemoImages } from '@/lib/images/seed-images';
 import { resetStore, seedStore, type SeedResult } from './seed-store';
@@ -17,6 +18,7 @@ export function seedSite(store: Store, config: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_
     hashPassword,
     log,
     seedImages: (target, now) => seedDemoImages(target, { now }),
+    seedDocuments: seedDemoDocuments,
   });
 }
 

@@ -23,6 +23,8 @@ export type SeedOptions = {
    * and only a browser would miss the pictures.
    */
   seedImages?: (store: Store, now: Date) => Promise<Record<string, string>>;
+  /** Puts the demo documents into the document library (seedDemoDocuments); left out like seedImages. */
+  seedDocuments?: (store: Store, now: Date) => Promise<Record<string, string>>;
 };
 
 export type SeedResult = { seeded: boolean; generatedPassword?: string };
@@ -70,6 +72,14 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log(`Warning: could not store the demo pictures (${reason}); the pages are seeded without them.`);
+    }
+  }
+  if (options.seedDocuments) {
+    try {
+      log(`Seeded ${Object.keys(await options.seedDocuments(store, now)).length} demo documents into the document library.`);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`Warning: could not store the demo documents (${reason}); the pages are seeded without them.`);
     }
   }
 

@@ -61,6 +61,13 @@ const richBlocks: Record<string, Record<string, unknown>> = {
   ContactForm: { identifier: 'contact', recipient: 'hello@example.org', subject: 'Enquiry', title: 'Get in touch', secondaryLink: link('Call us instead', '/call'), successEmailSubject: 'Thanks', fields: [{ type: 'text', name: 'name', label: 'Your name', required: true }, { type: 'email', name: 'email', label: 'Email', required: true, halfWidth: true }, { type: 'select', name: 'topic', label: 'Topic', options: ['Training', 'Support'] }, { type: 'multipleChoice', name: 'days', label: 'Days', options: ['Mon', 'Tue'] }, { type: 'checkbox', name: 'consent', label: 'I agree', required: true }, { type: 'text', name: 'source', label: 'Source', hidden: true, placeholder: 'web' }] },
   WorkshopEnquiryForm: { title: 'Book training for your team', recipient: 'training@example.org', subject: 'Training enquiry', ccs: ['bookings@example.org'], primaryButtonText: 'Send my enquiry', successEmailSubject: 'We have your enquiry', successEmailText: 'Hello ${first_name}, thank you.' },
   Humanitix: { filter: 'first aid' },
+  DownloadsList: {
+    heading: 'Leaflets to download',
+    items: [
+      { document: link('Coping with a crisis', '/api/file/leaflet-crisis-0001', 'file'), description: 'Four pages on getting through the next hour.' },
+      { document: link('Annual report', '/api/file/annual-report-0001', 'file'), description: 'What we did this year.' },
+    ],
+  },
   FeaturedContent: { heading: 'Coming up', tagFilter: { include: ['Event:Course', 'Location:Adelaide'], exclude: ['Date Type:Past'], selected: ['page-2'], limit: 4 } },
   PageHub: { sideFiltersToShow: ['Location', 'Date'], hubFilters: ['Card Type:Course'], sortBy: 'desc' },
 };

@@ -29,7 +29,7 @@ describe('block defaults', () => {
 
   it('are registered under their componentType with a label', () => {
     expect(blocks.map((b) => b.componentType).sort()).toEqual([
-      'Anchor', 'Button', 'ButtonCta', 'ContactForm', 'ContentPanel', 'EmergencyContact', 'ExpandableDetails', 'FeaturedContent', 'FormattedText', 'GenericPage', 'Humanitix',
+      'Anchor', 'Button', 'ButtonCta', 'ContactForm', 'ContentPanel', 'DownloadsList', 'EmergencyContact', 'ExpandableDetails', 'FeaturedContent', 'FormattedText', 'GenericPage', 'Humanitix',
       'IconList', 'IllustratedFocusArea', 'Link', 'ListAccordion', 'MapContent', 'Media', 'OneActiveCarousel', 'PageHub', 'Quote',
       'RichText', 'SplitContent', 'Testimonials', 'Text', 'TitledArea', 'WorkshopEnquiryForm',
     ]);

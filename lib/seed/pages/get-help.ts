@@ -4,6 +4,7 @@ import {
   pageLink, richText, text, type PageDraft,
 } from './shared';
 import { EMERGENCY_CONTACT_ID } from '../site-chrome';
+import { demoDocumentHref } from '../demo-documents';
 
 const getHelp: PageDraft = {
   id: 'page-get-help',
@@ -170,6 +171,15 @@ const supportGroups: PageDraft = {
         'You never have to share more than you want to. Some people come for months before they say much, and that is ' +
         'completely okay.',
     ),
+    {
+      componentType: 'DownloadsList',
+      key: 'group-leaflets',
+      heading: 'Leaflets to take with you',
+      items: [
+        { document: { type: 'file', href: demoDocumentHref('first-visit-leaflet'), text: 'Your first visit to a support group' }, description: 'What happens at a group, on one page.' },
+        { document: { type: 'file', href: demoDocumentHref('carers-guide'), text: 'Supporting someone you care about' }, description: 'For family and friends, with where to find the Carers’ Circle.' },
+      ],
+    },
     linkBlock('crisis-line-link', pageLink('/get-help/crisis-line', 'Need to talk before the next group? Call our crisis line')),
     button('contact-button', pageLink('/contact', 'Ask about a group')),
     helpNow('help-now'),

@@ -1,0 +1,2 @@
+export * from './definition';
+export { DownloadsListBlock as Component } from './downloads-list-block';
