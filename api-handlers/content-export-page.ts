@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { downloadResponse, exportFileName } from '@/lib/content-transfer/download';
 import { exportPage } from '@/lib/content-transfer/export-content';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 // Open to editors: it answers nothing page/load and image/list do not already show them.
 export default defineCall({

@@ -2,7 +2,7 @@
 import { defineCall } from '@/lib/api/define-call';
 import { UploadsQuerySchema } from '@/lib/files/list-uploads';
 import { listFiles } from '@/lib/files/list-files';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'file/list',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { documentMessages } from '@/lib/files/document-rules';
 import { saveUploadedFile } from '@/lib/files/save-file';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'file/upload',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { fillHtml, previewFlagged } from '@/lib/forms/email-template';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'forms/getSuccessEmailPreview',

@@ -2,7 +2,7 @@
 import { defineCall } from '@/lib/api/define-call';
 import { UploadsQuerySchema } from '@/lib/files/list-uploads';
 import { listImages } from '@/lib/images/list-images';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'image/list',

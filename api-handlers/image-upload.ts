@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { saveUploadedImage } from '@/lib/images/save-image';
 import { uploadMessages } from '@/lib/images/upload-rules';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'image/upload',

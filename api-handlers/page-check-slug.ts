@@ -4,7 +4,7 @@ import { defineCall } from '@/lib/api/define-call';
 import { checkSlug } from '@/lib/content/check-slug';
 import { pageCollectionInput } from '@/lib/content/page-collection';
 import { slugSchema } from '@/lib/content/schemas';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'page/checkSlug',

@@ -5,7 +5,7 @@ import { pageCollectionInput } from '@/lib/content/page-collection';
 import { getWorkingPageOrThrow } from '@/lib/content/page-or-throw';
 import { createPreviewLink } from '@/lib/preview/preview-links';
 import { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS, PREVIEW_LINK_PURPOSES } from '@/lib/preview/preview-link-types';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'page/createPreviewLink',

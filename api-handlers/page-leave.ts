@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { leavePresence } from '@/lib/content/presence';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'page/leave',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { getWorkingPageOrThrow } from '@/lib/content/page-or-throw';
 import { listPreviewLinks } from '@/lib/preview/preview-links';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'page/listPreviewLinks',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { loadWorkingPageById } from '@/lib/content/load-working-page';
 import { pageCollectionInput } from '@/lib/content/page-collection';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'page/loadById',

@@ -1,11 +1,9 @@
 // GET /api/page/load - an editor's working copy of a page, by slug and domain
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { canEdit } from '@/lib/auth/roles';
+import { editorAccess } from '@/lib/api/access';
 import { loadWorkingPage } from '@/lib/content/load-working-page';
 import { pageCollectionInput } from '@/lib/content/page-collection';
-
-export const editorAccess = { rule: 'can edit content', allows: canEdit };
 
 export default defineCall({
   path: 'page/load',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { restorePageVersion } from '@/lib/content/restore-page-version';
 import { pageCollectionInput } from '@/lib/content/page-collection';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'page/restoreVersion',

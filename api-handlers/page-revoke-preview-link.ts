@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { revokePreviewLink } from '@/lib/preview/preview-links';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'page/revokePreviewLink',

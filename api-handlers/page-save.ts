@@ -5,7 +5,7 @@ import { assertBlocksFit } from './content-block-schemas';
 import { PageSchema } from '@/lib/content/schemas';
 import { savePage } from '@/lib/content/save-page';
 import { pageCollectionInput } from '@/lib/content/page-collection';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'page/save',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { MAX_PAGE_SEARCH_RESULTS, searchWorkingPages } from '@/lib/content/search-working-pages';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({
   path: 'page/search',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { listPageVersions } from '@/lib/content/list-page-versions';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export const MAX_VERSIONS_PER_PAGE = 100;
 

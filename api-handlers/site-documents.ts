@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineCall, type SignedInContext } from '@/lib/api/define-call';
 import { loadSiteDocument, siteDocumentKinds, writeSiteDocument, type SiteDocumentKind } from '@/lib/content/site-documents';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 const domainId = z.string().min(1).max(100);
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/errors';
 import { forgetRedirects } from '@/lib/content/redirect-lookup';
 import { RedirectSchema, REDIRECTS_LIMIT } from '@/lib/content/redirects';
 import { EditableSettingsSchema, loadSiteSettings, TagCategoriesSchema, writeSiteSettings } from '@/lib/content/site-settings';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 const domainId = z.string().min(1).max(100);
 const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

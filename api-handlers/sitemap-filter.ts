@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { filterSitemap } from '@/lib/content/filter-sitemap';
 import { PageSchema } from '@/lib/content/schemas';
-import { editorAccess } from './page-load';
+import { editorAccess } from '@/lib/api/access';
 
 export const MAX_SITEMAP_PAGE_SIZE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;

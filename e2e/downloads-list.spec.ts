@@ -9,7 +9,7 @@ const PAGE = '/get-help/support-groups';
 
 test('a visitor sees each leaflet with its kind and size, and downloads the PDF', async ({ page }) => {
   expect((await page.goto(PAGE))?.status()).toBe(200);
-  const block = page.locator('#page-content section').filter({ has: page.getByRole('heading', { level: 2, name: 'Leaflets to take with you' }) });
+  const block = page.locator('#page-content .cs-downloads');
   const leaflet = block.getByRole('link', { name: /^Your first visit to a support group \(PDF, \d+ (bytes|KB)\)$/ });
   await expect(leaflet).toBeVisible();
   await expect(block.getByRole('link', { name: /^Supporting someone you care about \(PDF, / })).toBeVisible();

@@ -32,6 +32,7 @@ export const showcase: Record<string, { path: string; selector: string; text?: s
   PageHub: { path: '/training/courses', selector: '.cs-page-hub', text: 'Explore By' },
   // The event list loads its events from the browser: its 'Book Now' links show once they have arrived.
   Humanitix: { path: '/events', selector: '.cs-event-list', text: 'Book Now' },
+  DownloadsList: { path: '/get-help/support-groups', selector: '.cs-downloads', text: 'Leaflets to take with you' },
 };
 export const demoPaths = [...new Set([...Object.values(showcase).map((s) => s.path), '/events/walk-for-hope', '/get-involved/volunteer'])];
 

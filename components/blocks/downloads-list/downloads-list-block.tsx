@@ -18,7 +18,7 @@ export function DownloadsListBlock({ data, path, editing, preload }: BlockProps<
   const items = data.items.map((item, index) => ({ item, index })).filter(({ item }) => editing || (linkHref(item.document) && item.document.text.trim()));
   if (!editing && items.length === 0) return null;
   return (
-    <section className={styles.block}>
+    <section className={`cs-downloads ${styles.block}`}>
       {showsText(data.heading, editing) ? (
         <h2 className={styles.heading} {...editAttributes(`${path}.heading`, 'text')}>
           {textOrPlaceholder(data.heading, editing)}
