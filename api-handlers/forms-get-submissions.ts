@@ -1,5 +1,6 @@
 // GET /api/forms/getSubmissions - one page of a domain's form submissions, newest first (admin and forms role)
 import { defineCall } from '@/lib/api/define-call';
+import { domainIdFor } from '@/lib/content/domain-serving';
 import { submissionsPageInput } from '@/lib/forms/submissions-filters';
 import { recordViews } from '@/lib/forms/submission-access';
 import { auditSubmissionsAccess, listSubmissions } from '@/lib/forms/submissions-query';
@@ -10,13 +11,14 @@ export default defineCall({
   leavesTrace: true,
   access: 'forms',
   input: submissionsPageInput,
-  async handler(input, { store, user, now }) {
-    const { limit, page, ...filters } = input;
+  async handler(input, { store, user, now, hostname }) {
+    const { limit, page, ...given } = input;
+    const filters = { ...given, domainId: await domainIdFor(store, hostname, given.domainId) };
     const answer = await listSubmissions(store, filters, { limit, page });
     await auditSubmissionsAccess(store, 'forms.read', {
       userId: user._id,
       at: now.toISOString(),
-      filters: input,
+      filters: { ...input, domainId: filters.domainId },
       count: answer.formSubmissions.length,
       total: answer.total,
     });

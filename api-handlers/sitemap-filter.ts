@@ -4,6 +4,7 @@ import { defineCall } from '@/lib/api/define-call';
 import { filterSitemap } from '@/lib/content/filter-sitemap';
 import { PageSchema } from '@/lib/content/schemas';
 import { editorAccess } from '@/lib/api/access';
+import { domainIdFor } from '@/lib/content/domain-serving';
 
 export const MAX_SITEMAP_PAGE_SIZE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +33,8 @@ const priority = z.coerce
 
 export const sitemapFilterInput = z
   .object({
-    domainId: z.string().regex(/^[\w.-]{1,100}$/, 'domainId must be a domain id'),
+    // Optional: without it, the domain serving the request's host (SPEC.md §7 lists no domainId for this call).
+    domainId: z.string().regex(/^[\w.-]{1,100}$/, 'domainId must be a domain id').optional(),
     page: wholeNumber('page', 1, 100_000, 1),
     size: wholeNumber('size', 1, MAX_SITEMAP_PAGE_SIZE, 10),
     freq: optional(PageSchema.shape.frequency.unwrap()),
@@ -69,7 +71,7 @@ export default defineCall({
   method: 'GET',
   access: editorAccess,
   input: sitemapFilterInput,
-  async handler(query, { store, user }) {
-    return filterSitemap(store, query, user);
+  async handler(query, { store, user, hostname }) {
+    return filterSitemap(store, { ...query, domainId: await domainIdFor(store, hostname, query.domainId) }, user);
   },
 });

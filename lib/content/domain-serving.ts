@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
+import { AppError } from '@/lib/errors';
 import { domainForHostname } from './domain-for-hostname';
 import { siteHostname } from './site-origin';
 
@@ -12,4 +13,15 @@ export const listDomainsForHosts = (store: Store) =>
 /** The domain serving a host name (already cleaned), by the rule of domainForHostname; null when none does. */
 export async function domainServing(store: Store, hostname: string): Promise<ServingDomain | null> {
   return domainForHostname(await listDomainsForHosts(store), hostname, siteHostname());
+}
+
+/**
+ * The domain a call is about: the one it names, or (SPEC.md §7 lists some calls' parameters without one) the domain
+ * serving the host name the request was sent to. 404 when it names none and none serves the host.
+ */
+export async function domainIdFor(store: Store, hostname: string, given: string | undefined): Promise<string> {
+  if (given !== undefined) return given;
+  const serving = await domainServing(store, hostname);
+  if (!serving) throw new AppError('not_found', 'No site is served at this address.');
+  return serving._id;
 }

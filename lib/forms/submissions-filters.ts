@@ -18,7 +18,8 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number) =
 const day = (name: string) => z.iso.date({ message: `${name} must be a date (yyyy-MM-dd)` });
 
 const filterShape = {
-  domainId: z.string({ message: 'domainId is required' }).regex(/^[\w.-]{1,100}$/, 'domainId must be a domain id'),
+  // Optional: without it, the domain serving the request's host (SPEC.md §7 lists no domainId for these calls).
+  domainId: z.string().regex(/^[\w.-]{1,100}$/, 'domainId must be a domain id').optional(),
   identifier: blankIsUnset(z.string().max(120, 'identifier must be at most 120 characters')),
   fromDate: blankIsUnset(day('fromDate')),
   toDate: blankIsUnset(day('toDate')),

@@ -157,7 +157,7 @@ export const callSamples: Record<string, Sample> = {
   'sitemap/filter': {
     valid: async () => ({ domainId: 'default', slug: 'about', freq: 'monthly', priority: '0.6', publishableByYou: 'true' }),
     invalid: [
-      {},
+      { domainId: '../default' },
       { domainId: 'default', priority: '1.5' },
       { domainId: 'default', lastModFrom: '2025-02-01', lastModTo: '2025-01-01' },
       { domainId: 'default', 'slug[$regex]': '.*' },
@@ -252,7 +252,7 @@ export const callSamples: Record<string, Sample> = {
   'forms/getSubmissions': {
     valid: async () => ({ domainId: 'default', identifier: 'contact', fromDate: '2025-01-01', toDate: '2025-12-31', showDraftSubmissions: 'true', limit: '10', page: '1' }),
     invalid: [
-      {},
+      { domainId: '../default' },
       { domainId: 'default', limit: '0' },
       { domainId: 'default', limit: '101' },
       { domainId: 'default', page: '0' },
@@ -306,7 +306,7 @@ export const callSamples: Record<string, Sample> = {
   },
   'forms/generateCSV': {
     valid: async () => ({ domainId: 'default', showDraftSubmissions: 'false' }),
-    invalid: [{}, { domainId: 'default', page: '1' }, { domainId: 'default', toDate: '2025-13-01' }, { domainId: 'default', identifier: 'x'.repeat(121) }, { 'domainId[$ne]': 'x' }],
+    invalid: [{ domainId: '../default' }, { domainId: 'default', page: '1' }, { domainId: 'default', toDate: '2025-13-01' }, { domainId: 'default', identifier: 'x'.repeat(121) }, { 'domainId[$ne]': 'x' }],
   },
   // Behaviour (entries for views and exports, paging): tests/api/forms-privacy.test.ts.
   'forms/accessLog': {

@@ -98,6 +98,18 @@ describe('forms/getSubmissions', () => {
     expect((await h.call('forms/getSubmissions', { query: { domainId: 'default' } })).status).toBe(401);
   });
 
+  it('without a domainId (SPEC.md §7 lists none) answers for the domain serving the request’s host, as does the CSV', async () => {
+    const named = await get({ showDraftSubmissions: 'true' });
+    const unnamed = await h.call('forms/getSubmissions', { query: { showDraftSubmissions: 'true' }, cookie: formsOnly });
+    expect(unnamed.status).toBe(200);
+    expect(unnamed.body).toEqual(named.body);
+    expect(unnamed.body.formSubmissions.length).toBeGreaterThan(0);
+    const csv = await h.call('forms/generateCSV', { query: {}, cookie: formsOnly });
+    const namedCsv = await h.call('forms/generateCSV', { query: { domainId: 'default' }, cookie: formsOnly });
+    expect(csv.status).toBe(200);
+    expect(csv.body).toEqual(namedCsv.body);
+  });
+
   it('answers 404 for an unknown domain and 400 for bad filters', async () => {
     expect((await get({ domainId: 'nowhere' })).status).toBe(404);
     const refused: Record<string, string>[] = [{ fromDate: '2025-03-05', toDate: '2025-03-01' }, { fromDate: '03/05/2025' }, { limit: '101' }, { page: '0' }, { showDraftSubmissions: 'yes' }, { 'identifier[$ne]': '' }];
@@ -129,7 +141,8 @@ describe('forms/generateCSV', () => {
     expect(result.status).toBe(200);
     expect(result.body.rows.map((row: { _id: string }) => row._id)).toEqual(['s5', 's4', 's3', 's2']);
     expect(result.body.total).toBe(4);
-    const [entry] = await h.store.collection('auditLog').find({ action: 'forms.export' });
+    // This export's entry (other tests export too).
+    const [entry] = await h.store.collection('auditLog').find({ action: 'forms.export', 'filters.fromDate': '2025-03-02' });
     expect(entry).toMatchObject({ userId: 'user-fiona', domainId: 'default', filters: { fromDate: '2025-03-02', showDraftSubmissions: true }, count: 4, total: 4 });
   });
 
