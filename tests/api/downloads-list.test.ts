@@ -1,6 +1,9 @@
 // The Downloads list block's server data and the demo documents it lists: each document's kind and size come from
 // the library with the visitor's page, and the demo documents are real PDFs the site serves.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Outside Next the cache functions do nothing: every call reads the store.
+vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: () => undefined }));
 import { preloadBlockData } from '@/components/blocks/server-data';
 import { demoDocumentHref, demoDocumentId, demoDocuments } from '@/lib/seed/demo-documents';
 import { seedDemoDocuments, simplePdf } from '@/lib/files/seed-documents';
