@@ -12,20 +12,14 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const e = error as Error & { digest?: string };
   const header = request.headers['x-request-id'];
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      at: new Date().toISOString(),
-      event: 'request.error',
-      reference: e.digest,
-      requestId: typeof header === 'string' ? header : undefined,
-      method: request.method,
-      path: request.path,
-      route: context.routePath,
-      routeType: context.routeType,
-      error: e.name,
-      message: e.message,
-      stack: e.stack,
-    }),
-  );
+  const { log, errorFields } = await import('@/lib/log');
+  log.error('request.error', {
+    reference: e.digest,
+    requestId: typeof header === 'string' ? header : undefined,
+    method: request.method,
+    path: request.path,
+    route: context.routePath,
+    routeType: context.routeType,
+    ...errorFields(e, { stack: true }),
+  });
 };

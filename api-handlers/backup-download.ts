@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { createBackupStream } from '@/lib/backup/create-backup';
 import { backupFileName, recordBackup } from '@/lib/backup/backup-record';
+import { errorFields, log } from '@/lib/log';
 
 export const BACKUP_SCRIPT_AUDIENCE = 'backup';
 
@@ -20,7 +21,7 @@ export default defineCall({
     let bytes = 0;
     stream.on('data', (chunk: Buffer) => (bytes += chunk.length));
     // Recorded once the last byte has gone out; a backup that failed half way is not one.
-    done.then((manifest) => recordBackup(store, manifest, user._id, bytes)).catch((error) => console.error('Backup failed', error));
+    done.then((manifest) => recordBackup(store, manifest, user._id, bytes)).catch((error) => log.error('backup.failed', errorFields(error)));
     return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
       headers: {
         'content-type': 'application/gzip',

@@ -4,6 +4,7 @@ import { defineCall } from '@/lib/api/define-call';
 import { ImportDocumentSchema, importModes } from '@/lib/content-transfer/format';
 import { importContent } from '@/lib/content-transfer/import-content';
 import { blockSchemas } from './content-block-schemas';
+import { domainIdInput } from '@/lib/api/inputs';
 
 // Admin only: one call can rewrite every page, the navigation and the settings of a site (as drafts).
 // The whole request, document included, is subject to the dispatcher's 1 MB body limit.
@@ -12,7 +13,7 @@ export default defineCall({
   method: 'POST',
   access: 'admin',
   input: z.object({
-    domainId: z.string().min(1).max(100),
+    domainId: domainIdInput,
     mode: z.enum(importModes).default('skip'),
     dryRun: z.boolean().default(false),
     includeSite: z.boolean().default(true),

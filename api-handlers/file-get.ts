@@ -6,6 +6,7 @@ import { FILE_ID_PATTERN } from '@/lib/files/file-id';
 import { loadFileMeta } from '@/lib/files/file-meta';
 import { fileStorageFor } from '@/lib/files/file-storage';
 import { fileResponse } from '@/lib/files/file-response';
+import { log } from '@/lib/log';
 
 const notFound = () => new AppError('not_found', 'This file could not be found.');
 
@@ -20,7 +21,7 @@ export default defineCall({
     if (!meta) throw notFound();
     const bytes = await (await fileStorageFor(store)).read(meta._id);
     if (!bytes) {
-      console.error(`File ${meta._id} has metadata but no stored bytes`);
+      log.error('file.bytesMissing', { fileId: meta._id });
       throw notFound();
     }
     return fileResponse(meta, bytes);

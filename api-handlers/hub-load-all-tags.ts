@@ -1,7 +1,7 @@
 // POST /api/hub/loadAllTags - every published tag category of a domain, values in filter order
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { domainIdInput } from '@/lib/hub/inputs';
+import { domainIdInput } from '@/lib/api/inputs';
 import { hubDomain, publishedCategories } from '@/lib/hub/query';
 
 export default defineCall({

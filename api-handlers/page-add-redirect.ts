@@ -6,6 +6,7 @@ import { pageCollectionInput, publishedCollectionOf } from '@/lib/content/page-c
 import { getPublishablePageOrThrow } from '@/lib/content/page-or-throw';
 import { forgetRedirects } from '@/lib/content/redirect-lookup';
 import { addRedirect, RedirectSchema } from '@/lib/content/redirects';
+import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/addRedirect',
@@ -13,7 +14,7 @@ export default defineCall({
   access: 'publisher',
   input: z
     .object({
-      _id: z.string().min(1).max(100),
+      _id: idInput('_id'),
       collection: pageCollectionInput,
       from: RedirectSchema.shape.from,
       type: RedirectSchema.shape.type,

@@ -5,6 +5,7 @@ import { checkSlug } from '@/lib/content/check-slug';
 import { pageCollectionInput } from '@/lib/content/page-collection';
 import { slugSchema } from '@/lib/content/schemas';
 import { editorAccess } from '@/lib/api/access';
+import { domainIdInput, idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/checkSlug',
@@ -13,8 +14,8 @@ export default defineCall({
   input: z
     .object({
       slug: slugSchema,
-      _id: z.string().min(1).max(100).optional(),
-      domainId: z.string().min(1).max(100),
+      _id: idInput('_id').optional(),
+      domainId: domainIdInput,
       collection: pageCollectionInput,
     })
     .strict(),

@@ -6,6 +6,7 @@ import { getWorkingPageOrThrow } from '@/lib/content/page-or-throw';
 import { createPreviewLink } from '@/lib/preview/preview-links';
 import { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS, PREVIEW_LINK_PURPOSES } from '@/lib/preview/preview-link-types';
 import { editorAccess } from '@/lib/api/access';
+import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/createPreviewLink',
@@ -13,7 +14,7 @@ export default defineCall({
   access: editorAccess,
   input: z
     .object({
-      pageId: z.string().min(1).max(100),
+      pageId: idInput('pageId'),
       collection: pageCollectionInput,
       days: z
         .number({ error: 'days must be 1, 7 or 30' })

@@ -5,12 +5,13 @@ import { deletePage } from '@/lib/content/delete-page';
 import { pageCollectionInput } from '@/lib/content/page-collection';
 import { getPublishablePageOrThrow } from '@/lib/content/page-or-throw';
 import { slugSchema } from '@/lib/content/schemas';
+import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/delete',
   method: 'POST',
   access: 'publisher',
-  input: z.object({ _id: z.string().min(1).max(100), collection: pageCollectionInput, confirmSlug: slugSchema.optional() }),
+  input: z.object({ _id: idInput('_id'), collection: pageCollectionInput, confirmSlug: slugSchema.optional() }),
   async handler({ _id, collection, confirmSlug }, { store, user, now, invalidate }) {
     // Deleting takes a page off the public site, so the page's own roles rule applies as for publishing.
     const page = await getPublishablePageOrThrow(store, _id, collection, user);

@@ -4,12 +4,13 @@ import { defineCall } from '@/lib/api/define-call';
 import { getWorkingPageOrThrow } from '@/lib/content/page-or-throw';
 import { listPreviewLinks } from '@/lib/preview/preview-links';
 import { editorAccess } from '@/lib/api/access';
+import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/listPreviewLinks',
   method: 'POST',
   access: editorAccess,
-  input: z.object({ pageId: z.string().min(1).max(100) }).strict(),
+  input: z.object({ pageId: idInput('pageId') }).strict(),
   async handler({ pageId }, { store, now }) {
     await getWorkingPageOrThrow(store, pageId, 'pages');
     return { links: await listPreviewLinks(store, pageId, now) };

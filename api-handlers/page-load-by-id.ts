@@ -4,14 +4,15 @@ import { defineCall } from '@/lib/api/define-call';
 import { loadWorkingPageById } from '@/lib/content/load-working-page';
 import { pageCollectionInput } from '@/lib/content/page-collection';
 import { editorAccess } from '@/lib/api/access';
+import { domainIdInput, idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/loadById',
   method: 'GET',
   access: editorAccess,
   input: z.object({
-    _id: z.string().min(1).max(100),
-    domainId: z.string().min(1).max(100),
+    _id: idInput('_id'),
+    domainId: domainIdInput,
     collection: pageCollectionInput,
   }),
   async handler({ _id, domainId, collection }, { store }) {

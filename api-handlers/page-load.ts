@@ -4,6 +4,7 @@ import { defineCall } from '@/lib/api/define-call';
 import { editorAccess } from '@/lib/api/access';
 import { loadWorkingPage } from '@/lib/content/load-working-page';
 import { pageCollectionInput } from '@/lib/content/page-collection';
+import { domainIdInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/load',
@@ -11,7 +12,7 @@ export default defineCall({
   access: editorAccess,
   input: z.object({
     slug: z.string().max(300).default(''),
-    domainId: z.string().min(1).max(100),
+    domainId: domainIdInput,
     collection: pageCollectionInput,
   }),
   async handler({ slug, domainId, collection }, { store }) {

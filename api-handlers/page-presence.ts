@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { touchPresence } from '@/lib/content/presence';
 import { editorAccess } from '@/lib/api/access';
+import { domainIdInput, idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/presence',
   method: 'POST',
   access: editorAccess,
-  input: z.object({ pageId: z.string().min(1).max(100), domainId: z.string().min(1).max(100) }),
+  input: z.object({ pageId: idInput('pageId'), domainId: domainIdInput }),
   async handler({ pageId, domainId }, { store, user, now }) {
     return { editors: await touchPresence(store, { pageId, domainId, user, now }) };
   },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { assertBlocksFit } from './content-block-schemas';
 import { AppError } from '@/lib/errors';
-import { canPublish } from '@/lib/auth/roles';
+import { getPageToPublish } from '@/lib/content/page-or-throw';
 import { PageSchema } from '@/lib/content/schemas';
 import { publishPage } from '@/lib/content/publish-page';
 import { pageCollectionInput } from '@/lib/content/page-collection';
@@ -18,12 +18,7 @@ export default defineCall({
   input: z.object({ page: PageSchema, collection: pageCollectionInput, override: PublishOverrideSchema.optional() }),
   async handler({ page, collection, override }, { store, user, now, invalidate }) {
     assertBlocksFit(page.contents);
-    const stored = await store.collection(collection).findOne({ _id: page._id });
-    const pageRoles = Array.isArray(stored?.roles) ? (stored.roles as string[]) : [];
-    // A page that lists roles may be published only by those roles (and admin).
-    if (!canPublish(user, pageRoles)) {
-      throw new AppError('forbidden', 'You do not have permission to publish this page.');
-    }
+    await getPageToPublish(store, page, collection, user);
     if (override && !user.roles.includes('admin')) {
       throw new AppError('forbidden', 'Only an admin can publish a page with blockers. Fix the problems listed under Publish page first.');
     }

@@ -4,14 +4,15 @@ import { defineCall } from '@/lib/api/define-call';
 import { restorePageVersion } from '@/lib/content/restore-page-version';
 import { pageCollectionInput } from '@/lib/content/page-collection';
 import { editorAccess } from '@/lib/api/access';
+import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/restoreVersion',
   method: 'POST',
   access: editorAccess,
   input: z.object({
-    _id: z.string().min(1).max(100),
-    pageId: z.string().min(1).max(100),
+    _id: idInput('_id'),
+    pageId: idInput('pageId'),
     version: z.number().int().min(1),
     collection: pageCollectionInput,
   }),

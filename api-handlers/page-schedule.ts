@@ -1,11 +1,12 @@
 // POST /api/page/schedule - set or clear when a page is published and unpublished by the scheduler
-import crypto from 'node:crypto';
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { AppError } from '@/lib/errors';
 import { pageCollectionInput } from '@/lib/content/page-collection';
 import { getPublishablePageOrThrow } from '@/lib/content/page-or-throw';
 import type { PageSchedule } from '@/lib/content/schemas';
+import { recordAudit } from '@/lib/audit/audit-log';
+import { idInput } from '@/lib/api/inputs';
 
 /** A time slightly in the past is allowed: the form was filled in a moment ago. */
 export const SCHEDULE_PAST_GRACE_MS = 60_000;
@@ -20,7 +21,7 @@ const instant = z.iso
   .transform((value) => (value === null ? null : new Date(value).toISOString()));
 
 export const pageScheduleInput = z
-  .object({ _id: z.string().min(1).max(100), collection: pageCollectionInput, publishAt: instant, unpublishAt: instant })
+  .object({ _id: idInput('_id'), collection: pageCollectionInput, publishAt: instant, unpublishAt: instant })
   .strict()
   .superRefine(({ publishAt, unpublishAt }, ctx) => {
     if (publishAt && unpublishAt && unpublishAt <= publishAt) {
@@ -55,8 +56,7 @@ export default defineCall({
         : { ...(publishAt ? { publishAt } : {}), ...(unpublishAt ? { unpublishAt } : {}), by: user._id };
     // The version stays as it is: the schedule is not part of what the editor saves, so an open editor is not made stale.
     await pages.update({ _id: page._id }, schedule ? { $set: { schedule } } : { $unset: { schedule: true } });
-    await store.collection('auditLog').insert({
-      _id: crypto.randomUUID(),
+    await recordAudit(store, {
       action: 'page.schedule',
       target: page._id,
       domainId: page.domainId,

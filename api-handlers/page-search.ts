@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { MAX_PAGE_SEARCH_RESULTS, searchWorkingPages } from '@/lib/content/search-working-pages';
 import { editorAccess } from '@/lib/api/access';
+import { domainIdInput, wholeNumberInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/search',
@@ -10,14 +11,9 @@ export default defineCall({
   access: editorAccess,
   input: z
     .object({
-      domainId: z.string().regex(/^[\w.-]{1,100}$/, 'domainId must be a domain id'),
+      domainId: domainIdInput,
       q: z.string().max(200, 'q must be at most 200 characters').default(''),
-      limit: z.coerce
-        .number({ message: 'limit must be a number' })
-        .int('limit must be a whole number')
-        .min(1, 'limit must be at least 1')
-        .max(MAX_PAGE_SEARCH_RESULTS, `limit must be at most ${MAX_PAGE_SEARCH_RESULTS}`)
-        .default(MAX_PAGE_SEARCH_RESULTS),
+      limit: wholeNumberInput('limit', 1, MAX_PAGE_SEARCH_RESULTS).default(MAX_PAGE_SEARCH_RESULTS),
     })
     .strict(),
   async handler({ domainId, q, limit }, { store }) {

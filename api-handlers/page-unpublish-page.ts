@@ -4,12 +4,13 @@ import { defineCall } from '@/lib/api/define-call';
 import { pageCollectionInput } from '@/lib/content/page-collection';
 import { getPublishablePageOrThrow } from '@/lib/content/page-or-throw';
 import { unpublishPage } from '@/lib/content/unpublish-page';
+import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/unpublishPage',
   method: 'POST',
   access: 'publisher',
-  input: z.object({ _id: z.string().min(1).max(100), collection: pageCollectionInput }),
+  input: z.object({ _id: idInput('_id'), collection: pageCollectionInput }),
   async handler({ _id, collection }, { store, user, now, invalidate }) {
     // A page that lists roles may be unpublished only by those roles (and admin), as for publishing.
     const page = await getPublishablePageOrThrow(store, _id, collection, user);

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { loadPageVersion } from '@/lib/content/list-page-versions';
 import { editorAccess } from '@/lib/api/access';
+import { domainIdInput, idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'page/version',
   method: 'GET',
   access: editorAccess,
-  input: z.object({ _id: z.string().min(1).max(100), domainId: z.string().min(1).max(100) }).strict(),
+  input: z.object({ _id: idInput('_id'), domainId: domainIdInput }).strict(),
   async handler({ _id, domainId }, { store }) {
     return { version: await loadPageVersion(store, _id, domainId) };
   },

@@ -5,13 +5,14 @@ import { roles as roleNames } from '@/lib/auth/roles';
 import { applyPageRoles } from '@/lib/content/apply-page-roles';
 import { pageCollectionInput } from '@/lib/content/page-collection';
 import { getWorkingPageOrThrow } from '@/lib/content/page-or-throw';
+import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({
   path: 'roles/applyToPage',
   method: 'POST',
   access: 'admin',
   input: z.object({
-    page: z.object({ _id: z.string().min(1).max(100) }),
+    page: z.object({ _id: idInput('_id') }),
     collection: pageCollectionInput,
     roles: z.array(z.enum(roleNames, { error: `Roles must be among: ${roleNames.join(', ')}` })).max(roleNames.length * 2),
   }),

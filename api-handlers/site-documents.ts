@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { defineCall, type SignedInContext } from '@/lib/api/define-call';
 import { loadSiteDocument, siteDocumentKinds, writeSiteDocument, type SiteDocumentKind } from '@/lib/content/site-documents';
 import { editorAccess } from '@/lib/api/access';
+import { domainIdInput, versionInput } from '@/lib/api/inputs';
 
-const domainId = z.string().min(1).max(100);
-const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const domainId = domainIdInput;
+const version = versionInput;
 
 function callsFor<K extends SiteDocumentKind, N extends 'Nav' | 'Footer'>(kind: K, name: N) {
   const edited = siteDocumentKinds[kind].schema.extend({ domainId, version });

@@ -9,9 +9,10 @@ import { forgetRedirects } from '@/lib/content/redirect-lookup';
 import { RedirectSchema, REDIRECTS_LIMIT } from '@/lib/content/redirects';
 import { EditableSettingsSchema, loadSiteSettings, TagCategoriesSchema, writeSiteSettings } from '@/lib/content/site-settings';
 import { editorAccess } from '@/lib/api/access';
+import { domainIdInput, versionInput } from '@/lib/api/inputs';
 
-const domainId = z.string().min(1).max(100);
-const version = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const domainId = domainIdInput;
+const version = versionInput;
 
 const input = z.object({
   siteSettings: EditableSettingsSchema.extend({

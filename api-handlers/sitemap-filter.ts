@@ -5,20 +5,12 @@ import { filterSitemap } from '@/lib/content/filter-sitemap';
 import { PageSchema } from '@/lib/content/schemas';
 import { editorAccess } from '@/lib/api/access';
 import { domainIdFor } from '@/lib/content/domain-serving';
+import { blankIsUnset, domainIdInput, pagingInput } from '@/lib/api/inputs';
 
 export const MAX_SITEMAP_PAGE_SIZE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The filter drawer sends an empty value for a filter left blank: that means no filter. */
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`)
-    .default(fallback);
+const optional = blankIsUnset;
 
 /** A day (YYYY-MM-DD, UTC) or an instant with its offset. */
 const lastModDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (YYYY-MM-DD) or an ISO date and time' });
@@ -34,9 +26,8 @@ const priority = z.coerce
 export const sitemapFilterInput = z
   .object({
     // Optional: without it, the domain serving the request's host (SPEC.md §7 lists no domainId for this call).
-    domainId: z.string().regex(/^[\w.-]{1,100}$/, 'domainId must be a domain id').optional(),
-    page: wholeNumber('page', 1, 100_000, 1),
-    size: wholeNumber('size', 1, MAX_SITEMAP_PAGE_SIZE, 10),
+    domainId: domainIdInput.optional(),
+    ...pagingInput('size', { max: MAX_SITEMAP_PAGE_SIZE, fallback: 10 }),
     freq: optional(PageSchema.shape.frequency.unwrap()),
     slug: optional(z.string().max(300, 'slug must be at most 300 characters')),
     pageType: optional(z.string().regex(/^[\w-]{1,60}$/, 'pageType must be a page type name')),

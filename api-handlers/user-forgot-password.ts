@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { env } from '@/lib/config/env';
 import { createPasswordReset, RESET_HOURS } from '@/lib/auth/password-reset';
-import { consumeLimit, limits } from '@/lib/auth/rate-limit';
+import { limits } from '@/lib/auth/rate-limit';
 import { sendMail } from '@/lib/mail/send-mail';
+import { errorFields, log } from '@/lib/log';
 
 export const FORGOT_PASSWORD_ANSWER = 'If that email address belongs to an account, we have sent it instructions to reset the password.';
 const TOO_MANY = 'Too many password reset requests. Please wait a while and try again.';
@@ -16,9 +17,11 @@ export default defineCall({
   input: z.object({
     email: z.string({ error: 'Please provide your email address' }).trim().min(1, 'Please provide your email address').max(254).pipe(z.email('Please provide a valid email address')),
   }),
-  async handler({ email }, { store, now, ip }) {
-    await consumeLimit(store, limits.forgotPasswordPerIp, ip, now, TOO_MANY);
-    await consumeLimit(store, limits.forgotPasswordPerEmail, email, now, TOO_MANY);
+  limits: [
+    { limit: limits.forgotPasswordPerIp, per: 'ip', message: TOO_MANY },
+    { limit: limits.forgotPasswordPerEmail, per: ({ email }) => email, message: TOO_MANY },
+  ],
+  async handler({ email }, { store, now }) {
     const reset = await createPasswordReset(store, email, now);
     if (reset) {
       // The link is built from configuration, never from the request's Host header.
@@ -39,7 +42,7 @@ export default defineCall({
           '',
           'If you did not ask for this, you can ignore this email: your password stays as it is.',
         ].join('\n'),
-      }).catch((error) => console.error('Password reset email could not be sent', error));
+      }).catch((error) => log.error('mail.passwordResetFailed', { userId: reset.user._id, ...errorFields(error) }));
     }
     return { message: FORGOT_PASSWORD_ANSWER };
   },

@@ -4,18 +4,16 @@ import { defineCall } from '@/lib/api/define-call';
 import { sendInvitationMail } from '@/lib/auth/invitation-mail';
 import { toUserSummary } from '@/lib/auth/list-users';
 import { inviteUser } from '@/lib/auth/manage-users';
-import { consumeLimit, limits } from '@/lib/auth/rate-limit';
+import { invitationLimit } from '@/lib/auth/rate-limit';
 import { emailInput, nameInput, rolesInput } from '@/lib/auth/user-input';
-
-const TOO_MANY = 'Too many invitations sent. Please wait a while and try again.';
 
 export default defineCall({
   path: 'user/invite',
   method: 'POST',
   access: 'admin',
   input: z.object({ email: emailInput, name: nameInput, roles: rolesInput }).strict(),
+  limits: [invitationLimit],
   async handler(input, { store, user, now }) {
-    await consumeLimit(store, limits.invitationsPerAdmin, user._id, now, TOO_MANY);
     const invited = await inviteUser(store, input, user, now, (to, token) => sendInvitationMail(to, token, user.name || user.username));
     return { user: toUserSummary(invited) };
   },

@@ -4,7 +4,7 @@ import { defineCall } from '@/lib/api/define-call';
 import { sendInvitationMail } from '@/lib/auth/invitation-mail';
 import { toUserSummary } from '@/lib/auth/list-users';
 import { reactivateAccount } from '@/lib/auth/manage-users';
-import { consumeLimit, limits } from '@/lib/auth/rate-limit';
+import { invitationLimit } from '@/lib/auth/rate-limit';
 import { userIdInput } from '@/lib/auth/user-input';
 
 export default defineCall({
@@ -12,9 +12,9 @@ export default defineCall({
   method: 'POST',
   access: 'admin',
   input: z.object({ _id: userIdInput }).strict(),
+  // Reactivating may send an invitation email, so it counts against the same limit as inviting.
+  limits: [invitationLimit],
   async handler({ _id }, { store, user, now }) {
-    // Reactivating may send an invitation email, so it counts against the same limit as inviting.
-    await consumeLimit(store, limits.invitationsPerAdmin, user._id, now, 'Too many invitations sent. Please wait a while and try again.');
     const reactivated = await reactivateAccount(store, _id, user, now, (to, token) => sendInvitationMail(to, token, user.name || user.username));
     return { user: toUserSummary(reactivated) };
   },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { resetPassword } from '@/lib/auth/password-reset';
-import { consumeLimit, limits } from '@/lib/auth/rate-limit';
+import { limits } from '@/lib/auth/rate-limit';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-rules';
 
 export default defineCall({
@@ -21,8 +21,8 @@ export default defineCall({
       message: 'Passwords do not match',
       path: ['passwordConfirmation'],
     }),
-  async handler(input, { store, now, ip }) {
-    await consumeLimit(store, limits.setPasswordPerIp, ip, now, 'Too many attempts. Please wait a while and try again.');
+  limits: [{ limit: limits.setPasswordPerIp, per: 'ip', message: 'Too many attempts. Please wait a while and try again.' }],
+  async handler(input, { store, now }) {
     await resetPassword(store, input, now);
     return { message: 'Password successfully reset, you can now login.' };
   },

@@ -4,11 +4,11 @@ import { closeDefaultBuckets } from '@/lib/files/store-buckets';
 import { stopLeasedJobs } from '@/lib/jobs/lease';
 import { stopDeliveryRetries } from '@/lib/forms/deliveries';
 import { removeServerLock } from '@/lib/server-lock';
+import { log } from '@/lib/log';
 
 /** The whole stop, from the signal to the process's end, stays under this (orchestrators kill at 10 s or later). */
 export const STOP_DEADLINE_MS = 9_500;
 
-const log = (event: string, extra: Record<string, unknown> = {}) => console.log(JSON.stringify({ level: 'info', at: new Date().toISOString(), event, ...extra }));
 
 /**
  * Stopping on SIGTERM or SIGINT. Next's own handler stops taking connections, waits for the requests in flight and
@@ -27,7 +27,7 @@ export function installGracefulStop(options: { dataDir: string | null }): void {
     if (signalled) return;
     signalled = true;
     const started = Date.now();
-    log('server.stopping', { signal });
+    log.info('server.stopping', { signal });
     const exit = process.exit.bind(process);
     // Jobs stop starting new runs at once; the store stays open for the requests Next is finishing.
     const jobsDone = Promise.allSettled([stopLeasedJobs(), stopDeliveryRetries()]);
@@ -41,7 +41,7 @@ export function installGracefulStop(options: { dataDir: string | null }): void {
         await closeStore().catch((error) => logError(`The store did not close cleanly: ${error instanceof Error ? error.message : String(error)}`));
         await closeDefaultBuckets().catch(() => undefined);
         if (options.dataDir) removeServerLock(options.dataDir);
-        log('server.stopped', { signal, ms: Date.now() - started });
+        log.info('server.stopped', { signal, ms: Date.now() - started });
         exit(typeof code === 'number' ? code : 0);
       })();
     }) as typeof process.exit;
@@ -56,5 +56,5 @@ export function installGracefulStop(options: { dataDir: string | null }): void {
 }
 
 function logError(message: string): void {
-  console.error(JSON.stringify({ level: 'error', at: new Date().toISOString(), event: 'server.stop', message }));
+  log.error('server.stop', { message });
 }

@@ -2,7 +2,6 @@
 // empty store, after checking every part of it against its manifest. A store that holds anything is refused unless
 // --force, which first writes a backup of what the store holds (backups/before-restore-….tar.gz) and then replaces it.
 // Stop the site first on the embedded store: only one process may open its data directory.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,8 @@ import { parseEnv } from '../lib/config/env';
 import { openStore } from '../lib/db';
 import { closeDefaultImageStorages } from '../lib/images/image-storage';
 import { createBackupStream } from '../lib/backup/create-backup';
-import { RESTORE_ACTION, backupFileName } from '../lib/backup/backup-record';
+import { backupFileName } from '../lib/backup/backup-record';
+import { recordAudit } from '../lib/audit/audit-log';
 import { restoreBackup, storedDocumentCount } from '../lib/backup/restore-backup';
 import { liveServer } from '../lib/server-lock';
 import { formatBytes } from './backup-cli';
@@ -40,7 +40,7 @@ async function main() {
     const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'site-restore-'));
     const report = await restoreBackup(store, fs.createReadStream(archive), path.join(staging, 'archive'), { force });
     fs.rmSync(staging, { recursive: true, force: true });
-    await store.collection('auditLog').insert({ _id: crypto.randomUUID(), action: RESTORE_ACTION, target: 'site', userId: 'script:restore', at: new Date().toISOString(), from: path.basename(archive), backupMadeAt: report.createdAt });
+    await recordAudit(store, { action: 'site.restore', target: 'site', userId: 'script:restore', at: new Date().toISOString(), from: path.basename(archive), backupMadeAt: report.createdAt });
     const counts = Object.entries(report.collections)
       .filter(([, n]) => n)
       .map(([name, n]) => `${name} ${n}`)

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { Store } from '@/lib/db/port';
 import type { AuthUser, Role } from '@/lib/auth/roles';
+import type { CallLimit } from '@/lib/auth/rate-limit';
 
 export type Access = 'public' | 'signedIn' | Role | { rule: string; allows: (user: AuthUser) => boolean };
 
@@ -45,6 +46,12 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType, R = unknown> {
    * open it themselves or the editor fetches it.
    */
   leavesTrace?: true;
+  /**
+   * Limits every request counts against, checked by the dispatcher in this order once the input is read and valid
+   * (a refused request uses nothing up). Limits that depend on what happens (a sign-in that failed, an image size
+   * not made before) are taken by the handler itself.
+   */
+  limits?: readonly CallLimit<z.infer<S>>[];
   /** Answers JSON-serialisable data, or a Response (e.g. image bytes) that is sent as it is. */
   handler: (input: z.infer<S>, context: SignedInContext) => Promise<R>;
 }

@@ -8,11 +8,13 @@ import { cleanHostname } from '@/lib/content/hostname';
 import { scriptUser, verifyScriptToken } from '@/lib/auth/script-token';
 import { AUTH_COOKIE, SIGNED_IN_HINT_COOKIE, verifySession } from '@/lib/auth/sessions';
 import type { CallContext, CallDefinition, CookieToSet, SignedInContext } from './define-call';
+import { consumeLimit, type CallLimit } from '@/lib/auth/rate-limit';
 import { readCookie, serializeCookie } from './cookies';
 import type { Registry } from './registry';
 import { answerNotModified } from './not-modified';
 import { clientAddress, trustedProxyList } from './client-address';
 import { env } from '@/lib/config/env';
+import { errorFields, log } from '@/lib/log';
 
 export type DispatchDeps = {
   registry: Registry;
@@ -68,12 +70,20 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
       invalidate: deps.invalidate,
       setCookie: (cookie) => cookies.push(cookie),
     };
+    for (const rule of call.limits ?? []) await consumeLimit(store, rule.limit, limitSubject(rule, input, context), context.now, rule.message);
     const result = await call.handler(input, context as SignedInContext);
     if (result instanceof Response) return answerNotModified(request, result);
     return json(200, result ?? {}, cookies, deps.secureCookies);
   } catch (error) {
     return errorResponse(error, cookies, deps.secureCookies, { requestId, call: path, method: request.method });
   }
+}
+
+/** Who a declared limit counts: the client's address, the signed-in user, or a value of the input. */
+function limitSubject(rule: CallLimit<unknown>, input: unknown, context: CallContext): string {
+  if (rule.per === 'ip') return context.ip;
+  if (rule.per === 'user') return context.user?._id ?? context.ip;
+  return rule.per(input);
 }
 
 /** The id a proxy in front gave the request (X-Request-Id), if it looks like one; otherwise a new one. */
@@ -213,8 +223,7 @@ function errorResponse(error: unknown, cookies: CookieToSet[], secure: boolean, 
 }
 
 function logRequestError(error: unknown, info: RequestInfo): void {
-  const e = error instanceof Error ? error : new Error(String(error));
-  console.error(JSON.stringify({ level: 'error', at: new Date().toISOString(), event: 'api.error', ...info, error: e.name, message: e.message, stack: e.stack }));
+  log.error('api.error', { ...info, ...errorFields(error instanceof Error ? error : new Error(String(error)), { stack: true }) });
 }
 
 function json(status: number, body: unknown, cookies: CookieToSet[], secure: boolean): Response {

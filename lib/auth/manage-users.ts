@@ -14,6 +14,7 @@ import {
   getUserOrThrow,
   recordUserChange,
 } from './user-admin-rules';
+import { errorFields, log } from '@/lib/log';
 
 export const INVITATION_NOT_SENT = 'The invitation email could not be sent, so no account was created. Please try again later.';
 
@@ -61,7 +62,7 @@ export async function inviteUser(
   try {
     await send(user, token);
   } catch (error) {
-    console.error('Invitation email could not be sent', error);
+    log.error('mail.invitationFailed', { userId: user._id, ...errorFields(error) });
     await revokeTokens(store, user._id);
     await users.delete({ _id: user._id });
     throw new AppError('internal', INVITATION_NOT_SENT);
@@ -110,7 +111,7 @@ export async function reactivateAccount(store: Store, userId: string, actor: Aut
     try {
       await send(invited, token);
     } catch (error) {
-      console.error('Invitation email could not be sent', error);
+      log.error('mail.invitationFailed', { userId: before._id, ...errorFields(error) });
       await revokeTokens(store, before._id);
       throw new AppError('internal', 'The invitation email could not be sent. Please try again later.');
     }

@@ -7,6 +7,7 @@ import { checkNewPassword } from './password-rules';
 import { revokeUserSessions } from './sessions';
 import { clearSignInFailures } from './sign-in-wait';
 import type { UserDoc } from './users';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 export const RESET_HOURS = 1;
 /** An invitation link lasts longer than a reset: the invitee may not read the email at once. */
@@ -94,6 +95,6 @@ export async function resetPassword(store: Store, input: { email: string; token:
   // The owner has just proved who they are: failed guesses by anyone else no longer keep them out.
   for (const name of [user.username, user.email]) if (name) await clearSignInFailures(store, name);
   const action = kind === 'invite' ? 'user.acceptInvitation' : 'user.resetPassword';
-  await store.collection('auditLog').insert({ _id: crypto.randomUUID(), action, target: user._id, userId: user._id, at: now.toISOString() });
+  await recordAudit(store, { action, target: user._id, userId: user._id, at: now.toISOString() });
   return { kind };
 }

@@ -24,6 +24,20 @@ export const limits = {
   formConfirmationsSiteWide: { name: 'form-confirm-all', max: 200, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
+/**
+ * A limit every request of an API call counts against (declared on the call as `limits`), per client address, per
+ * signed-in user, or per a value of the input (an email address: kept only as a hash). Once used up in its window
+ * the call answers 429 with the seconds to wait, before its handler runs.
+ */
+export type CallLimit<I = never> = { limit: Limit; per: 'ip' | 'user' | ((input: I) => string); message: string };
+
+/** Inviting and reactivating (which may invite again) send email: one allowance per admin for both. */
+export const invitationLimit = {
+  limit: limits.invitationsPerAdmin,
+  per: 'user',
+  message: 'Too many invitations sent. Please wait a while and try again.',
+} as const satisfies CallLimit;
+
 type Counter = { _id: string; count: number; expiresAt: Date };
 
 /** Names, addresses and emails are kept only as a short hash, in lower case. */

@@ -1,8 +1,8 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import type { UserDoc } from './users';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 export const LAST_ADMIN = 'The site needs at least one active admin.';
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
@@ -50,8 +50,7 @@ export async function recordUserChange(
   at: Date,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+  await recordAudit(store, {
     action,
     target: target._id,
     email: target.email,

@@ -1,19 +1,16 @@
 // When backups were made: each one is an audit-log entry, read by the dashboard's status view and its warning.
 import 'server-only';
-import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
+import { latestAudit, recordAudit } from '@/lib/audit/audit-log';
 import type { Manifest } from './format';
 
-export const BACKUP_ACTION = 'site.backup';
-export const RESTORE_ACTION = 'site.restore';
 
 export type BackupRecord = { at: string; by: string; documents: number; storedFiles: number; bytes?: number };
 
 export async function recordBackup(store: Store, manifest: Manifest, by: string, bytes?: number): Promise<void> {
   const documents = Object.values(manifest.collections).reduce((sum, c) => sum + c.count, 0);
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
-    action: BACKUP_ACTION,
+  await recordAudit(store, {
+    action: 'site.backup',
     target: 'site',
     userId: by,
     at: new Date().toISOString(),
@@ -25,7 +22,7 @@ export async function recordBackup(store: Store, manifest: Manifest, by: string,
 
 /** The newest backup on record, or null when none was ever made. */
 export async function lastBackup(store: Store): Promise<BackupRecord | null> {
-  const entry = await store.collection('auditLog').findOne({ action: BACKUP_ACTION }, { sort: { at: -1 } });
+  const entry = await latestAudit(store, 'site.backup');
   if (!entry) return null;
   return { at: String(entry.at), by: String(entry.userId), documents: Number(entry.documents ?? 0), storedFiles: Number(entry.storedFiles ?? 0), ...(typeof entry.bytes === 'number' ? { bytes: entry.bytes } : {}) };
 }

@@ -1,6 +1,5 @@
 // Builds the content export document (format.ts) of one page or of a whole site (domain).
 import 'server-only';
-import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { getWorkingPageOrThrow, parseStoredPage } from '@/lib/content/page-or-throw';
@@ -9,6 +8,7 @@ import { loadSiteDocument } from '@/lib/content/site-documents';
 import { EditableSettingsSchema, loadSiteSettings } from '@/lib/content/site-settings';
 import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION, type ContentDocument, type ExportedPage } from './format';
 import { collectReferences, describeReferences, emptyReferences, pageLabel } from './references';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 type ExportContext = { userId: string; now: Date };
 
@@ -24,7 +24,7 @@ async function domainOrThrow(store: Store, domainId: string): Promise<Domain> {
 }
 
 async function audit(store: Store, scope: 'page' | 'site', target: string, domainId: string, pages: number, { userId, now }: ExportContext) {
-  await store.collection('auditLog').insert({ _id: crypto.randomUUID(), action: 'content.export', scope, target, domainId, pages, userId, at: now.toISOString() });
+  await recordAudit(store, { action: 'content.export', scope, target, domainId, pages, userId, at: now.toISOString() });
 }
 
 /** One page's working copy (any editor may read it through page/load too) with the images and documents it names. */

@@ -3,7 +3,6 @@
 // domain changes. Every page and part is checked first; what does not fit is refused and reported while the rest
 // is imported. A dry run answers the same report and writes nothing.
 import 'server-only';
-import crypto from 'node:crypto';
 import { StoreError, type Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import type { BlockSchemas } from './check-blocks';
@@ -11,6 +10,7 @@ import type { ImportDocument, ImportMode } from './format';
 import { applyPage, planPages, type ImportedPage, type RefusedPage, type SkippedPage } from './import-pages';
 import { applySitePart, planSiteParts, type SitePart, type SitePartOutcome } from './import-site-parts';
 import { collectReferences, emptyReferences, findMissing, pageLabel, type MissingFile, type MissingImage } from './references';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 export type ImportOptions = {
   domainId: string;
@@ -79,8 +79,7 @@ export async function importContent(store: Store, options: ImportOptions, contex
     }
   }
 
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+  await recordAudit(store, {
     action: 'content.import',
     target: domainId,
     domainId,

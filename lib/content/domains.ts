@@ -1,11 +1,12 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { AppError, staleVersion } from '@/lib/errors';
 import { cacheTags } from './cache-tags';
 import { domainForHostname } from './domain-for-hostname';
 import { DomainSchema, type Domain } from './schemas';
 import { siteHostname } from './site-origin';
+import { recordAudit } from '@/lib/audit/audit-log';
+import { log } from '@/lib/log';
 
 /**
  * Domains (SPEC.md §3, §4, §7; collection `domains`): each one a site with its own pages, navigation, footer and
@@ -51,7 +52,7 @@ export async function listDomains(store: Store): Promise<Domain[]> {
   const docs = await store.collection('domains').find({});
   const domains = docs.flatMap((doc) => {
     const parsed = DomainSchema.safeParse(doc);
-    if (!parsed.success) console.error(`Domain ${doc._id} failed validation`, parsed.error.issues.slice(0, 3));
+    if (!parsed.success) log.error('domain.unreadable', { domainId: doc._id, issues: parsed.error.issues.slice(0, 3) });
     return parsed.success ? [parsed.data] : [];
   });
   return domains.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a._id.localeCompare(b._id));
@@ -82,8 +83,7 @@ export async function replaceDomain(store: Store, existing: Domain, next: Domain
 export type DomainAction = 'save' | 'publish' | 'unpublish' | 'swap';
 
 export async function auditDomain(store: Store, action: DomainAction, domain: Domain, userId: string, at: string, extra: Record<string, unknown> = {}): Promise<void> {
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+  await recordAudit(store, {
     action: `domain.${action}`,
     target: domain._id,
     domainId: domain._id,

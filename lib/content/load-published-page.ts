@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/db';
 import { cacheTags } from './cache-tags';
 import { PageSchema, type Page } from './schemas';
+import { log } from '@/lib/log';
 
 /** What visitors see: only ever the published copy, never a working copy. */
 export async function loadPublishedPage(domainId: string, slug: string): Promise<Page | null> {
@@ -13,7 +14,7 @@ export async function loadPublishedPage(domainId: string, slug: string): Promise
   if (!doc) return null;
   const parsed = PageSchema.safeParse(doc);
   if (!parsed.success) {
-    console.error(`Published page ${domainId}/${slug} failed validation`, parsed.error.issues.slice(0, 3));
+    log.error('page.unreadable', { domainId, slug, issues: parsed.error.issues.slice(0, 3) });
     return null;
   }
   return parsed.data;

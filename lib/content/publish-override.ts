@@ -1,8 +1,8 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Store } from '@/lib/db/port';
 import { OVERRIDE_REASON_MAX, type PublishCheck } from './publish-checks';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 /** An admin's reason for publishing a page whose checks found blockers. */
 export const PublishOverrideSchema = z.object({
@@ -16,8 +16,7 @@ export type PublishOverride = z.infer<typeof PublishOverrideSchema>;
 
 /** Who published past which blockers, and why: kept in the audit log. */
 export async function recordPublishOverride(store: Store, input: { pageId: string; domainId: string; reason: string; blockers: readonly PublishCheck[]; userId: string; at: string }) {
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+  await recordAudit(store, {
     action: 'page.publishOverride',
     target: input.pageId,
     pageId: input.pageId,

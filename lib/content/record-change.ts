@@ -2,6 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import type { Page } from './schemas';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 export type PageAction = 'save' | 'publish' | 'unpublish' | 'delete' | 'roles' | 'restore';
 
@@ -20,8 +21,7 @@ export async function recordPageChange(store: Store, action: PageAction, page: P
     at,
   });
   if (action === 'save') await thinSaves(store, page._id);
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+  await recordAudit(store, {
     action: `page.${action}`,
     target: page._id,
     domainId: page.domainId,

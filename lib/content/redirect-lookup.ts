@@ -4,6 +4,7 @@ import { domainForHostname } from './domain-for-hostname';
 import type { Domain } from './schemas';
 import { loadRedirects, type Redirect } from './redirects';
 import { siteHostname } from './site-origin';
+import { errorFields, log } from '@/lib/log';
 
 /**
  * What the proxy asks on visitor requests (every address but the home page): is there a redirect from this
@@ -43,7 +44,7 @@ async function table(): Promise<Table> {
   } catch (error) {
     // The store is unreachable: serve the last known table rather than failing every page.
     if (!h.table) throw error;
-    console.error('Redirects could not be refreshed', error);
+    log.error('redirects.notRefreshed', errorFields(error));
   }
   return h.table;
 }

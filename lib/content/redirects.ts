@@ -5,6 +5,7 @@ import { env } from '@/lib/config/env';
 import { AppError } from '@/lib/errors';
 import { staysOnSite } from './site-address';
 import { normalizeSlug } from './slug';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 /**
  * Redirects belong to a domain's site settings (DESIGN.md §2): one document per domain in `siteSettings`,
@@ -143,7 +144,7 @@ export async function addRedirect(store: Store, domainId: string, redirect: Redi
       const matched = await collection.update({ _id, version: doc.version }, { $set: { draft, published, version: doc.version + 1, updatedAt: at } });
       if (matched === 0) continue;
     }
-    await store.collection('auditLog').insert({ _id: crypto.randomUUID(), action: 'redirect.add', target: _id, domainId, from: redirect.from, to: redirect.to, userId, at });
+    await recordAudit(store, { action: 'redirect.add', target: _id, domainId, from: redirect.from, to: redirect.to, userId, at });
     return published;
   }
   throw new AppError('conflict', 'The redirects changed while this one was being added. Please try again.');
@@ -165,7 +166,7 @@ export async function removeRedirectFrom(store: Store, domainId: string, from: s
     const at = now.toISOString();
     const matched = await collection.update({ _id, version: doc.version }, { $set: { draft, published, version: doc.version + 1, updatedAt: at } });
     if (matched === 0) continue;
-    await store.collection('auditLog').insert({ _id: crypto.randomUUID(), action: 'redirect.remove', target: _id, domainId, from, reason: 'page published there', userId, at });
+    await recordAudit(store, { action: 'redirect.remove', target: _id, domainId, from, reason: 'page published there', userId, at });
     return true;
   }
   throw new AppError('conflict', 'The redirects changed while this page was being published. Please publish again.');

@@ -1,6 +1,5 @@
 // Scheduled publishing: the job that publishes and unpublishes pages at the times set with page/schedule.
 import 'server-only';
-import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { startLeasedJob } from '@/lib/jobs/lease';
 import { jobInterval } from '@/lib/jobs/interval';
@@ -13,6 +12,8 @@ import { publishPage } from './publish-page';
 import { unpublishPage } from './unpublish-page';
 import { canPublish } from '@/lib/auth/roles';
 import { toAuthUser, type UserDoc } from '@/lib/auth/users';
+import { recordAudit } from '@/lib/audit/audit-log';
+import { log } from '@/lib/log';
 
 export const SCHEDULED_PUBLISHING_JOB = 'scheduled-publishing';
 /** How often the job looks for due items: a scheduled change happens at most this much late (plus a run). */
@@ -72,8 +73,7 @@ async function claim(store: Store, item: DueItem): Promise<boolean> {
 type PageAddress = Record<string, unknown> | null;
 
 async function audit(store: Store, item: DueItem, page: PageAddress, at: string, extra: Record<string, unknown>) {
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+  await recordAudit(store, {
     action: auditAction[item.kind],
     target: item.pageId,
     pageId: item.pageId,
@@ -137,7 +137,7 @@ export async function carryOutItem(store: Store, item: DueItem, now: Date, inval
 
 async function fail(store: Store, item: DueItem, page: PageAddress, at: string, error: unknown, extra: Record<string, unknown> = {}) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(JSON.stringify({ level: 'error', job: SCHEDULED_PUBLISHING_JOB, action: item.kind, pageId: item.pageId, scheduledFor: item.due, message }));
+  log.error('job.itemFailed', { job: SCHEDULED_PUBLISHING_JOB, action: item.kind, pageId: item.pageId, scheduledFor: item.due, message });
   await audit(store, item, page, at, { error: message, ...extra });
 }
 

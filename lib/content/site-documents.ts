@@ -1,5 +1,4 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
@@ -7,6 +6,7 @@ import { checkVersion, writeVersioned, type VersionedDocument } from './versione
 import { cacheTags } from './cache-tags';
 import { sanitizeContent } from './sanitize-page';
 import { FooterSchema, NavSchema, type Footer, type Nav } from './schemas';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 /**
  * The navigation and the footer of a domain (DESIGN.md §2, collection `site`): one document each,
@@ -96,8 +96,7 @@ export async function writeSiteDocument<K extends SiteDocumentKind>(
   const existing = await collection.findOne({ _id });
   checkVersion(existing, version, stale);
   const next = (await writeVersioned(collection, existing, { _id, domainId, draft: sanitizeContent(parseValue(kind, value)), publish, at, extra: { kind } }, stale)) as StoredSiteDocument;
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+  await recordAudit(store, {
     action: `${kind}.${publish ? 'publish' : 'save'}`,
     target: _id,
     domainId,

@@ -1,5 +1,4 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import { z } from 'zod';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
@@ -8,6 +7,7 @@ import { publishedCollectionOf, pageCollections } from './page-collection';
 import { checkRedirects, REDIRECTS_LIMIT, redirectsDocId, storedRedirects, type Redirect } from './redirects';
 import { SiteSettingsSchema, type SiteSettings } from './schemas';
 import { checkVersion, versionOf, writeVersioned, type VersionedDocument } from './versioned-document';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 /**
  * A domain's site settings (SPEC.md §3, §7): Open Graph and Twitter cards and the site name in
@@ -181,8 +181,7 @@ export async function writeSiteSettings(store: Store, input: SettingsWrite): Pro
       ? docs.categories
       : await writeVersioned(collection, docs.categories, { _id: categoriesDocId(domainId), domainId, draft: categoriesDraft, publish, at }, STALE_SETTINGS_MESSAGE);
 
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+  await recordAudit(store, {
     action: `siteSettings.${publish ? 'publish' : 'save'}`,
     target: settingsDocId(domainId),
     domainId,

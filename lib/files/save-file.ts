@@ -1,6 +1,6 @@
 // Keeps an editor's document: checked by its bytes, stored under a new random id, bytes first and then metadata.
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { displayName } from './display-name';
@@ -16,6 +16,7 @@ import { newFileId } from './file-id';
 import type { FileMeta } from './file-meta';
 import { fileStorageFor } from './file-storage';
 import { sniffDocumentType, zipUnpackedBytes } from './sniff-document-type';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 const refuse = (message: string) => new AppError('invalid_input', message, { file: message });
 
@@ -46,7 +47,7 @@ export async function saveUploadedFile(store: Store, file: File, userId: string,
     await storage.remove(meta._id).catch(() => undefined);
     throw error;
   }
-  await store.collection('auditLog').insert({ _id: randomUUID(), action: 'file.upload', target: meta._id, userId, at: meta.createdAt });
+  await recordAudit(store, { action: 'file.upload', target: meta._id, userId, at: meta.createdAt });
   return meta;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
+import { errorFields, log } from '@/lib/log';
 
 /** A visitor waits for this answer; a provider slower than this counts as a failed check. */
 const VERIFY_TIMEOUT_MS = 5_000;
@@ -24,14 +25,14 @@ export async function verifyCaptcha(token: string, remoteIp: string): Promise<bo
       signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
     });
     if (!response.ok) {
-      console.error(`Captcha check answered ${response.status}`);
+      log.error('captcha.checkFailed', { status: response.status });
       return false;
     }
     const answer = (await response.json()) as { success?: unknown; 'error-codes'?: unknown };
-    if (answer.success !== true) console.warn('Captcha check refused', answer['error-codes']);
+    if (answer.success !== true) log.warn('captcha.refused', { codes: answer['error-codes'] });
     return answer.success === true;
   } catch (error) {
-    console.error('Captcha check failed', error instanceof Error ? error.message : error);
+    log.error('captcha.checkFailed', errorFields(error));
     return false;
   }
 }

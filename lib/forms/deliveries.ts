@@ -6,6 +6,7 @@ import { sendMail } from '@/lib/mail/send-mail';
 import { sendLead } from './crm';
 import { confirmationMail, notificationMail } from './form-mails';
 import type { Delivery, FormSubmission } from './submission-types';
+import { errorFields, log } from '@/lib/log';
 
 /**
  * What happens after a submission is stored: the staff notification, the visitor's confirmation and the CRM
@@ -89,9 +90,9 @@ export async function attemptDelivery(store: Store, submissionId: string, kind: 
     await submissions(store).update(mine, {
       $set: { [`${at}.state`]: failed ? 'failed' : 'pending', [`${at}.nextAttemptAt`]: next, [`${at}.leaseUntil`]: null, [`${at}.leaseId`]: null, [`${at}.lastError`]: message.slice(0, 500) },
     });
-    const where = `${kind} of form submission ${submissionId} (attempt ${delivery.attempts})`;
-    if (failed) console.error(`Gave up on the ${where}: ${message}`);
-    else console.warn(`The ${where} failed, retrying at ${next}: ${message}`);
+    const line = { submissionId, delivery: kind, attempt: delivery.attempts, message };
+    if (failed) log.error('form.deliveryAbandoned', line);
+    else log.warn('form.deliveryRetrying', { ...line, nextAttemptAt: next });
     return failed ? 'failed' : 'retry';
   }
   await submissions(store).update(mine, {
@@ -130,9 +131,9 @@ export function startDeliveryRetries(intervalMs = RETRY_SWEEP_MS): void {
       .then((store) => runDueDeliveries(store))
       .then(
         (attempted) => {
-          if (attempted) console.log(JSON.stringify({ level: 'info', at: new Date().toISOString(), event: 'job', job: 'form-deliveries', outcome: 'ran', attempted, ms: Date.now() - started }));
+          if (attempted) log.info('job', { job: 'form-deliveries', outcome: 'ran', attempted, ms: Date.now() - started });
         },
-        (error) => console.error(JSON.stringify({ level: 'error', at: new Date().toISOString(), event: 'job', job: 'form-deliveries', outcome: 'failed', ms: Date.now() - started, message: error instanceof Error ? error.message : String(error) })),
+        (error) => log.error('job', { job: 'form-deliveries', outcome: 'failed', ms: Date.now() - started, ...errorFields(error) }),
       )
       .finally(() => (g[SWEEP_KEY] = null));
   }, intervalMs);

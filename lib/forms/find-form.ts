@@ -11,6 +11,7 @@ import { FormContentSchema, type FormContent } from './form-config';
 import { FORM_NOT_FOUND, FORM_NOT_READY } from './form-messages';
 import type { FormKind } from './submission-types';
 import { WorkshopSettingsSchema, type WorkshopSettings } from './workshop-settings';
+import { log } from '@/lib/log';
 
 export const CONTACT_FORM_TYPE = 'ContactForm';
 export const WORKSHOP_FORM_TYPE = 'WorkshopEnquiryForm';
@@ -69,7 +70,7 @@ export async function findForm(store: Store, { hostname, user, slug, componentKe
 }
 
 function unreadable(place: FormPlace, issues: unknown[]): AppError {
-  console.error(`Form ${place.componentKey} on page ${place.pageId} failed validation`, issues.slice(0, 3));
+  log.error('form.unreadable', { pageId: place.pageId, componentKey: place.componentKey, issues: issues.slice(0, 3) });
   return new AppError('invalid_input', FORM_NOT_READY);
 }
 

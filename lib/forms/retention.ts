@@ -1,7 +1,7 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import { StoreError, type Store } from '@/lib/db/port';
 import type { FormSubmission } from './submission-types';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 /**
  * The retention job: deletes the form submissions whose `deleteAfter` (set at submit time from the form's
@@ -45,8 +45,7 @@ export async function runRetention(store: Store, now = new Date()): Promise<numb
   try {
     const at = now.toISOString();
     const deleted = await store.collection<FormSubmission>('formSubmissions').delete({ deleteAfter: { $lte: at } }, { multi: true });
-    await store.collection('auditLog').insert({ _id: crypto.randomUUID(), action: 'forms.retention', target: 'formSubmissions', count: deleted, userId: null, at });
-    if (deleted) console.log(`Deleted ${deleted} form submissions past their retention period.`);
+    await recordAudit(store, { action: 'forms.retention', target: 'formSubmissions', count: deleted, userId: null, at });
     return deleted;
   } catch (error) {
     await store

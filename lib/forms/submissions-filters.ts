@@ -1,25 +1,16 @@
 // The filters of `forms/getSubmissions` and `forms/generateCSV` (SPEC.md §7) as the dashboard sends them in
 // the query string: blank means no filter, days are yyyy-MM-dd and both ends are included.
 import { z } from 'zod';
+import { blankIsUnset, domainIdInput, pagingInput } from '@/lib/api/inputs';
 
 export const MAX_SUBMISSIONS_PAGE_SIZE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const blankIsUnset = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`)
-    .default(fallback);
 
 const day = (name: string) => z.iso.date({ message: `${name} must be a date (yyyy-MM-dd)` });
 
 const filterShape = {
   // Optional: without it, the domain serving the request's host (SPEC.md §7 lists no domainId for these calls).
-  domainId: z.string().regex(/^[\w.-]{1,100}$/, 'domainId must be a domain id').optional(),
+  domainId: domainIdInput.optional(),
   identifier: blankIsUnset(z.string().max(120, 'identifier must be at most 120 characters')),
   fromDate: blankIsUnset(day('fromDate')),
   toDate: blankIsUnset(day('toDate')),
@@ -70,6 +61,6 @@ export const submissionFiltersInput = z.object(filterShape).strict().transform(w
 
 /** `forms/getSubmissions`: the filters and one page of rows (limit 1 to 100, default 10; page from 1). */
 export const submissionsPageInput = z
-  .object({ ...filterShape, limit: wholeNumber('limit', 1, MAX_SUBMISSIONS_PAGE_SIZE, 10), page: wholeNumber('page', 1, 100_000, 1) })
+  .object({ ...filterShape, ...pagingInput('limit', { max: MAX_SUBMISSIONS_PAGE_SIZE, fallback: 10 }) })
   .strict()
   .transform(withDateRange);

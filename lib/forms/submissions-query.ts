@@ -1,11 +1,11 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import type { Doc, Filter, Store } from '@/lib/db/port';
 import { searchPattern } from '@/lib/db/search-pattern';
 import { AppError } from '@/lib/errors';
 import { DOMAIN_NOT_FOUND } from '@/lib/content/domains';
 import type { SubmissionFilters } from './submissions-filters';
 import type { SubmissionRow, SubmissionsPage } from './submission-types';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 /** The most rows one export holds (newest first); `total` tells the reader when there were more. */
 export const MAX_EXPORT_ROWS = 5000;
@@ -82,8 +82,7 @@ export async function auditSubmissionsAccess(
   entry: { userId: string; at: string; filters: SubmissionFilters & { limit?: number; page?: number }; count: number; total: number },
 ): Promise<void> {
   const { domainId, identifier, fromDate, toDate, showDrafts, timezoneOffset, limit, page } = entry.filters;
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+  await recordAudit(store, {
     action,
     target: domainId,
     domainId,

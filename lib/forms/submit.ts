@@ -4,18 +4,19 @@ import { env } from '@/lib/config/env';
 import { StoreError } from '@/lib/db/port';
 import type { CallContext } from '@/lib/api/define-call';
 import { AppError } from '@/lib/errors';
-import { claim, consumeLimit, limits } from '@/lib/auth/rate-limit';
+import { claim, limits } from '@/lib/auth/rate-limit';
 import { captchaConfigured, verifyCaptcha } from './captcha';
 import { crmConfigured } from './crm';
 import { deliverSubmission, newDelivery } from './deliveries';
 import { findForm, type FoundForm } from './find-form';
 import { formConfigErrors, isEmail, VALUE_MESSAGES } from './form-config';
-import { CHECK_FIELDS, FORM_NOT_READY, FORM_SETTINGS_MISMATCH, TOO_MANY_SUBMISSIONS } from './form-messages';
+import { CHECK_FIELDS, FORM_NOT_READY, FORM_SETTINGS_MISMATCH } from './form-messages';
 import type { SubmitRequest, SubmitResponse } from './submit-contract';
 import { deleteAfterDate } from './privacy-settings';
 import type { FormSubmission } from './submission-types';
 import { WORKSHOP_FORM_TITLE } from './workshop-settings';
 import { checkContactValues, checkWorkshopValues, submitterEmail } from './submitted-values';
+import { errorFields, log } from '@/lib/log';
 
 type Ctx = Pick<CallContext, 'store' | 'user' | 'now' | 'ip' | 'hostname'>;
 
@@ -26,7 +27,6 @@ type Ctx = Pick<CallContext, 'store' | 'user' | 'now' | 'ip' | 'hostname'>;
  */
 export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<SubmitResponse> {
   const { store, now } = ctx;
-  await consumeLimit(store, limits.formSubmissionsPerIp, ctx.ip, now, TOO_MANY_SUBMISSIONS);
   if (request.submissionId && (await store.collection('formSubmissions').findOne({ _id: request.submissionId }, { projection: { _id: 1 } }))) {
     return { ok: true, submissionId: request.submissionId };
   }
@@ -39,7 +39,7 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
     ...[settings.recipient, ...settings.ccs].filter((address) => address && !isEmail(address)).map((address) => `Not an email address: ${address}`),
   ];
   if (configErrors.length) {
-    console.warn(`Form ${found.componentKey} on page ${found.pageId} cannot be sent: ${configErrors.join('; ')}`);
+    log.warn('form.notReady', { pageId: found.pageId, componentKey: found.componentKey, problems: configErrors });
     throw new AppError('invalid_input', FORM_NOT_READY);
   }
 
@@ -103,7 +103,7 @@ export async function submitForm(request: SubmitRequest, ctx: Ctx): Promise<Subm
     if (error instanceof StoreError && error.code === 'duplicate') return { ok: true, submissionId: submission._id };
     throw error;
   }
-  void deliverSubmission(store, submission._id, now).catch((error) => console.error(`Deliveries of form submission ${submission._id} failed`, error));
+  void deliverSubmission(store, submission._id, now).catch((error) => log.error('form.deliveriesFailed', { submissionId: submission._id, ...errorFields(error) }));
   return { ok: true, submissionId: submission._id };
 }
 

@@ -1,8 +1,8 @@
 // Inputs of the hub calls (SPEC.md §7): strings checked for shape and size before any reaches a store filter.
 import { z } from 'zod';
 import { hubSorts } from './types';
+import { domainIdInput } from '@/lib/api/inputs';
 
-export const domainIdInput = z.string({ error: 'domainId must be text' }).regex(/^[\w.-]{1,100}$/, 'domainId must be a domain id');
 
 /** 'category:value' (category up to 60 characters, value up to 120). */
 export const filterTagInput = z

@@ -5,6 +5,7 @@ import type { ImageMeta } from './image-meta';
 import type { ImageStorage } from './image-storage';
 import { renderVariant } from './render-variant';
 import { variantKey, type VariantPlan } from './variant-params';
+import { errorFields, log } from '@/lib/log';
 
 // Requests in flight per storage, keyed by `<imageId>/<variantKey>`: later callers wait for the first one's result.
 const inFlight = new WeakMap<ImageStorage, Map<string, Promise<Buffer>>>();
@@ -42,11 +43,11 @@ async function computeAndCache(storage: ImageStorage, meta: ImageMeta, plan: Var
   if (cached) return cached;
   const original = await storage.readOriginal(meta._id);
   if (!original) {
-    console.error(`Image ${meta._id} has metadata but no stored bytes`);
+    log.error('image.bytesMissing', { imageId: meta._id });
     throw new AppError('not_found', 'This image could not be found.');
   }
   const bytes = await renderVariant(original, meta, plan);
   // A full disk or a GridFS hiccup should cost a recomputation later, not this visitor's image.
-  await storage.writeVariant(meta._id, key, bytes).catch((error: unknown) => console.error(`Could not cache a variant of ${meta._id}`, error));
+  await storage.writeVariant(meta._id, key, bytes).catch((error: unknown) => log.error('image.variantNotCached', { imageId: meta._id, variant: key, ...errorFields(error) }));
   return bytes;
 }

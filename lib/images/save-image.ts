@@ -1,12 +1,13 @@
 // Keeps an image: bytes into ImageStorage first, then its metadata, so metadata never points at missing bytes.
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import type { ImageStorage } from './image-storage';
 import { imageStorageFor } from './image-storage';
 import { newImageId } from './image-id';
 import { displayName, type ImageMeta } from './image-meta';
 import { prepareUpload, type PreparedImage } from './prepare-upload';
+import { recordAudit } from '@/lib/audit/audit-log';
 
 export type StoreImageInput = {
   imageId: string;
@@ -45,8 +46,7 @@ export async function saveUploadedImage(store: Store, file: File, userId: string
   const image = await prepareUpload(file);
   const storage = await imageStorageFor(store);
   const meta = await storeImage(store, storage, { imageId: newImageId(), image, originalName: file.name, uploadedBy: userId, now });
-  await store.collection('auditLog').insert({
-    _id: randomUUID(),
+  await recordAudit(store, {
     action: 'image.upload',
     target: meta._id,
     userId,

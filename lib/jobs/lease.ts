@@ -1,6 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { StoreError, type Store } from '@/lib/db/port';
+import { errorFields, log } from '@/lib/log';
 
 /**
  * A lease in the store: when several servers share one store, only the holder of a job's lease runs it.
@@ -104,14 +105,11 @@ function didSomething(result: unknown): boolean {
 /** One JSON line per job run that did something or failed. */
 function logJob(job: string, outcome: 'ran' | 'failed', started: number, error?: unknown, result?: unknown): void {
   const line = {
-    level: outcome === 'failed' ? 'error' : 'info',
-    at: new Date().toISOString(),
-    event: 'job',
     job,
     outcome,
     ms: Date.now() - started,
     ...(result === undefined ? {} : { result }),
-    ...(error ? { message: error instanceof Error ? error.message : String(error) } : {}),
+    ...(error ? errorFields(error) : {}),
   };
-  (outcome === 'failed' ? console.error : console.log)(JSON.stringify(line));
+  (outcome === 'failed' ? log.error : log.info)('job', line);
 }

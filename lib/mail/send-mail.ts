@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { env } from '@/lib/config/env';
+import { log } from '@/lib/log';
 
 export type Mail = {
   to: string;
@@ -44,5 +45,6 @@ export async function sendMail(mail: Mail): Promise<void> {
   await fs.mkdir(outbox, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
   await fs.writeFile(path.join(outbox, name), info.message as Buffer);
-  console.log(`Mail to ${mail.to} ("${mail.subject}") written to ${path.join(outbox, name)} (SMTP_URL is not set).`);
+  // No recipient in the line: an address is personal data, and the file holds it for whoever reads the outbox.
+  log.info('mail.outbox', { subject: mail.subject, file: path.join(outbox, name), reason: 'SMTP_URL is not set' });
 }

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors';
 import type { Page } from '@/lib/content/schemas';
 import { signPreviewToken } from './preview-token';
 import { WIDTHS_LINK_MINUTES, type PreviewLinkPurpose, type PreviewLinkStatus, type PreviewLinkSummary } from './preview-link-types';
+import { recordAudit, type AuditAction } from '@/lib/audit/audit-log';
 
 export { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS } from './preview-link-types';
 
@@ -101,9 +102,8 @@ export async function revokePreviewLink(store: Store, id: string, userId: string
   return summary;
 }
 
-async function audit(store: Store, action: string, link: PreviewLinkDoc, userId: string, now: Date) {
-  await store.collection('auditLog').insert({
-    _id: crypto.randomUUID(),
+async function audit(store: Store, action: AuditAction, link: PreviewLinkDoc, userId: string, now: Date) {
+  await recordAudit(store, {
     action,
     target: link.pageId,
     linkId: link._id,

@@ -62,12 +62,22 @@ describe('page/checkPublish', () => {
     ]);
   });
 
-  it('answers 404 for a page that is not stored', async () => {
+  it('answers 404 for a saved page that is not stored, or in another domain', async () => {
     const page = await load('contact');
-    const result = await check({ ...page, _id: 'page-nowhere' });
+    const result = await check({ ...page, _id: 'page-nowhere', version: Math.max(1, page.version) });
     expect(result.status).toBe(404);
-    expect(result.body.error.message).toBe('Page not found.');
-    expect((await check({ ...page, domainId: 'no-such-domain' })).status).toBe(404);
+    expect(result.body.error).toEqual({ code: 'not_found', message: 'Page not found.' });
+    expect((await check({ ...page, domainId: 'no-such-domain' })).body.error).toEqual({ code: 'not_found', message: 'Domain not found.' });
+    const other = (await h.store.collection('domains').find({ _id: { $ne: page.domainId } }))[0];
+    expect(other).toBeDefined();
+    expect((await check({ ...page, domainId: other._id })).body.error).toEqual({ code: 'not_found', message: 'Page not found.' });
+  });
+
+  it('checks a new page never saved (version 0) as publishing it would, since it may be published in one write', async () => {
+    const page = await load('contact');
+    const result = await check({ ...page, _id: 'page-never-saved', slug: 'never-saved', version: 0 });
+    expect(result.status).toBe(200);
+    expect(result.body.checks).toEqual(expect.any(Array));
   });
 });
 

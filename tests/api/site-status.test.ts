@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testStoreKind } from '../support/test-store';
-import { BACKUP_ACTION } from '@/lib/backup/backup-record';
 import { reloadEnv } from '@/lib/config/env';
 import { createDiskBuckets } from '@/lib/files/disk-buckets';
 import { bindBuckets } from '@/lib/files/store-buckets';
@@ -77,7 +76,7 @@ async function addSubmission(id: string, createdAt: string, deliveries: FormSubm
 }
 
 async function addBackupRecord(at: string) {
-  await h.store.collection('auditLog').insert({ _id: `backup-${at}`, action: BACKUP_ACTION, target: 'site', userId: 'user-admin', at, documents: 40, storedFiles: 4, bytes: 123_456 });
+  await h.store.collection('auditLog').insert({ _id: `backup-${at}`, action: 'site.backup', target: 'site', userId: 'user-admin', at, documents: 40, storedFiles: 4, bytes: 123_456 });
 }
 
 describe('GET /api/site/status', () => {

@@ -115,7 +115,7 @@ describe('the event cache', () => {
     }
     expect(standIn.requests).toHaveLength(4);
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0][0]).toMatch(/could not be loaded \(.*500.*\); showing the list from/);
+    expect(log.mock.calls[0][0]).toMatchObject({ message: expect.stringMatching(/500/), showingListFrom: expect.any(String) });
     // Back again: the new list, and a later outage is reported again.
     standIn.failWith = null;
     standIn.events = [providerEvent('b', 'Back again', future(2))];

@@ -1,5 +1,6 @@
 // Keeps the provider's answer for a few minutes, asks it once at a time, and rides out its outages on the last good list.
 import type { EventProvider, EventSession } from './types';
+import { errorFields, log as serverLog, type LogFields } from '@/lib/log';
 
 /** The provider failed and there is no earlier list to show instead. */
 export class EventsUnavailableError extends Error {
@@ -15,8 +16,8 @@ export type EventCacheOptions = {
   /** After a failure, how long the provider is left alone (the last good list, or the error, is served meanwhile). */
   retryAfterMs?: number;
   clock?: () => number;
-  /** Where the one line about an outage goes. */
-  log?: (message: string) => void;
+  /** Where the one line about an outage goes (the server's log by default). */
+  log?: (fields: LogFields) => void;
 };
 
 export type EventCache = {
@@ -25,7 +26,7 @@ export type EventCache = {
 };
 
 export function createEventCache(provider: EventProvider, options: EventCacheOptions = {}): EventCache {
-  const { freshForMs = 5 * 60_000, retryAfterMs = 30_000, clock = Date.now, log = console.warn } = options;
+  const { freshForMs = 5 * 60_000, retryAfterMs = 30_000, clock = Date.now, log = (fields: LogFields) => serverLog.warn('events.providerFailed', fields) } = options;
   let good: { sessions: EventSession[]; at: number } | null = null;
   let failedAt: number | null = null;
   let inFlight: Promise<void> | null = null;
@@ -37,9 +38,7 @@ export function createEventCache(provider: EventProvider, options: EventCacheOpt
     } catch (error) {
       // One line per outage, not one per visitor: a provider that is down stays down for a while.
       if (failedAt === null) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const fallback = good ? `showing the list from ${new Date(good.at).toISOString()}` : 'no earlier list to show';
-        log(`Events from ${provider.name} could not be loaded (${reason}); ${fallback}.`);
+        log({ provider: provider.name, ...errorFields(error), showingListFrom: good ? new Date(good.at).toISOString() : null });
       }
       failedAt = clock();
     }
