@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { cleanHostname } from '@/lib/content/hostname';
-import { findRedirect } from '@/lib/content/redirect-lookup';
-import { redirectLocation } from '@/lib/content/redirect-location';
-import { normalizeSlug } from '@/lib/content/slug';
+import { cleanHostname } from '@/lib/content/domains/hostname';
+import { findRedirect } from '@/lib/content/site/redirect-lookup';
+import { redirectLocation } from '@/lib/content/site/redirect-location';
+import { normalizeSlug } from '@/lib/content/pages/slug';
 import { getStore } from '@/lib/db';
 import { PREVIEW_PATH_PREFIX, PREVIEW_TOKEN_HEADER, previewHeaders } from '@/lib/preview/preview-headers';
 import { refusedPreviewResponse } from '@/lib/preview/refused-preview';

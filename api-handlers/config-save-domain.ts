@@ -1,10 +1,10 @@
 // POST /api/config/saveDomain - creates a domain (no _id: unpublished) or changes its name and host names (admins)
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { forgetRedirects } from '@/lib/content/redirect-lookup';
-import { domainTags } from '@/lib/content/domains';
-import { SavedDomainInput } from '@/lib/content/domains-input';
-import { saveDomain } from '@/lib/content/domains-save';
+import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
+import { domainTags } from '@/lib/content/domains/domains';
+import { SavedDomainInput } from '@/lib/content/domains/domains-input';
+import { saveDomain } from '@/lib/content/domains/domains-save';
 
 export default defineCall({
   path: 'config/saveDomain',

@@ -1,10 +1,10 @@
 // POST /api/config/swapActiveDomain - moves a host name to a published domain from the one serving it now (admins)
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { forgetRedirects } from '@/lib/content/redirect-lookup';
-import { domainTags } from '@/lib/content/domains';
-import { DomainRefInput, HostnameInput } from '@/lib/content/domains-input';
-import { swapActiveDomain } from '@/lib/content/domains-swap';
+import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
+import { domainTags } from '@/lib/content/domains/domains';
+import { DomainRefInput, HostnameInput } from '@/lib/content/domains/domains-input';
+import { swapActiveDomain } from '@/lib/content/domains/domains-swap';
 
 export default defineCall({
   path: 'config/swapActiveDomain',

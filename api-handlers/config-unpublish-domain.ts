@@ -1,9 +1,9 @@
 // POST /api/config/unpublishDomain - visitors of a domain's host names get 'not found' again (admins; not the default domain)
 import { defineCall } from '@/lib/api/define-call';
-import { forgetRedirects } from '@/lib/content/redirect-lookup';
-import { domainTags } from '@/lib/content/domains';
-import { DomainRefInput } from '@/lib/content/domains-input';
-import { setDomainPublished } from '@/lib/content/domains-publish';
+import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
+import { domainTags } from '@/lib/content/domains/domains';
+import { DomainRefInput } from '@/lib/content/domains/domains-input';
+import { setDomainPublished } from '@/lib/content/domains/domains-publish';
 
 export default defineCall({
   path: 'config/unpublishDomain',

@@ -2,7 +2,7 @@
 // taken from the block definitions (no React), so a new block is checked as soon as it is registered.
 import { blockProblems, type BlockSchemas } from '@/lib/content-transfer/check-blocks';
 import { AppError } from '@/lib/errors';
-import { sanitizeContent } from '@/lib/content/sanitize-page';
+import { sanitizeContent } from '@/lib/content/pages/sanitize-page';
 import { blockDefinitions } from '@/components/blocks/definitions';
 
 export const blockSchemas: BlockSchemas = new Map(blockDefinitions.map((block) => [block.componentType, block.schema]));

@@ -1,6 +1,6 @@
 // GET /api/forms/generateCSV - every submission matching the filters (up to 5000, newest first) for the browser's CSV file
 import { defineCall } from '@/lib/api/define-call';
-import { domainIdFor } from '@/lib/content/domain-serving';
+import { domainIdFor } from '@/lib/content/domains/domain-serving';
 import { submissionFiltersInput } from '@/lib/forms/submissions-filters';
 import { recordExport } from '@/lib/forms/submission-access';
 import { auditSubmissionsAccess, exportSubmissions } from '@/lib/forms/submissions-query';

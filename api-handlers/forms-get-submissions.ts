@@ -1,6 +1,6 @@
 // GET /api/forms/getSubmissions - one page of a domain's form submissions, newest first (admin and forms role)
 import { defineCall } from '@/lib/api/define-call';
-import { domainIdFor } from '@/lib/content/domain-serving';
+import { domainIdFor } from '@/lib/content/domains/domain-serving';
 import { submissionsPageInput } from '@/lib/forms/submissions-filters';
 import { recordViews } from '@/lib/forms/submission-access';
 import { auditSubmissionsAccess, listSubmissions } from '@/lib/forms/submissions-query';

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { AppError } from '@/lib/errors';
-import { pageCollectionInput, publishedCollectionOf } from '@/lib/content/page-collection';
-import { getPublishablePageOrThrow } from '@/lib/content/page-or-throw';
-import { forgetRedirects } from '@/lib/content/redirect-lookup';
-import { addRedirect, RedirectSchema } from '@/lib/content/redirects';
+import { pageCollectionInput, publishedCollectionOf } from '@/lib/content/pages/page-collection';
+import { getPublishablePageOrThrow } from '@/lib/content/pages/page-or-throw';
+import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
+import { addRedirect, RedirectSchema } from '@/lib/content/site/redirects';
 import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({

@@ -1,10 +1,10 @@
 // POST /api/page/checkPublish - the pre-publish checks of a working copy, without publishing it
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { getPageToPublish } from '@/lib/content/page-or-throw';
+import { getPageToPublish } from '@/lib/content/pages/page-or-throw';
 import { PageSchema } from '@/lib/content/schemas';
-import { pageCollectionInput } from '@/lib/content/page-collection';
-import { checkPageForPublish } from '@/lib/content/check-publish';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
+import { checkPageForPublish } from '@/lib/content/pages/check-publish';
 
 export default defineCall({
   path: 'page/checkPublish',

@@ -1,8 +1,8 @@
 // GET /api/page/checkSlug - whether an address is free for a page in its domain, after normalising it
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { checkSlug } from '@/lib/content/check-slug';
-import { pageCollectionInput } from '@/lib/content/page-collection';
+import { checkSlug } from '@/lib/content/pages/check-slug';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
 import { slugSchema } from '@/lib/content/schemas';
 import { editorAccess } from '@/lib/api/access';
 import { domainIdInput, idInput } from '@/lib/api/inputs';

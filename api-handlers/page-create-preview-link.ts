@@ -1,8 +1,8 @@
 // POST /api/page/createPreviewLink - a signed link that shows a page's working copy to reviewers without an account
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { pageCollectionInput } from '@/lib/content/page-collection';
-import { getWorkingPageOrThrow } from '@/lib/content/page-or-throw';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
+import { getWorkingPageOrThrow } from '@/lib/content/pages/page-or-throw';
 import { createPreviewLink } from '@/lib/preview/preview-links';
 import { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS, PREVIEW_LINK_PURPOSES } from '@/lib/preview/preview-link-types';
 import { editorAccess } from '@/lib/api/access';

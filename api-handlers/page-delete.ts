@@ -1,9 +1,9 @@
 // POST /api/page/delete - delete a page's working and published copies (a published one only with its address confirmed)
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { deletePage } from '@/lib/content/delete-page';
-import { pageCollectionInput } from '@/lib/content/page-collection';
-import { getPublishablePageOrThrow } from '@/lib/content/page-or-throw';
+import { deletePage } from '@/lib/content/pages/delete-page';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
+import { getPublishablePageOrThrow } from '@/lib/content/pages/page-or-throw';
 import { slugSchema } from '@/lib/content/schemas';
 import { idInput } from '@/lib/api/inputs';
 

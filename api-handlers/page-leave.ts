@@ -1,7 +1,7 @@
 // POST /api/page/leave - an editor closed a page: others stop seeing them there (sent with fetch keepalive)
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { leavePresence } from '@/lib/content/presence';
+import { leavePresence } from '@/lib/content/pages/presence';
 import { editorAccess } from '@/lib/api/access';
 import { idInput } from '@/lib/api/inputs';
 

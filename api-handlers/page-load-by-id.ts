@@ -1,8 +1,8 @@
 // GET /api/page/loadById - an editor's working copy of a page, by id and domain (the latest copy after a 409)
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { loadWorkingPageById } from '@/lib/content/load-working-page';
-import { pageCollectionInput } from '@/lib/content/page-collection';
+import { loadWorkingPageById } from '@/lib/content/pages/load-working-page';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
 import { editorAccess } from '@/lib/api/access';
 import { domainIdInput, idInput } from '@/lib/api/inputs';
 

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { editorAccess } from '@/lib/api/access';
-import { loadWorkingPage } from '@/lib/content/load-working-page';
-import { pageCollectionInput } from '@/lib/content/page-collection';
+import { loadWorkingPage } from '@/lib/content/pages/load-working-page';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
 import { domainIdInput } from '@/lib/api/inputs';
 
 export default defineCall({

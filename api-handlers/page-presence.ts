@@ -1,7 +1,7 @@
 // POST /api/page/presence - heartbeat of an editor who has a page open; answers the others who have it open
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { touchPresence } from '@/lib/content/presence';
+import { touchPresence } from '@/lib/content/pages/presence';
 import { editorAccess } from '@/lib/api/access';
 import { domainIdInput, idInput } from '@/lib/api/inputs';
 

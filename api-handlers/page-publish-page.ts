@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { assertBlocksFit } from './content-block-schemas';
 import { AppError } from '@/lib/errors';
-import { getPageToPublish } from '@/lib/content/page-or-throw';
+import { getPageToPublish } from '@/lib/content/pages/page-or-throw';
 import { PageSchema } from '@/lib/content/schemas';
-import { publishPage } from '@/lib/content/publish-page';
-import { pageCollectionInput } from '@/lib/content/page-collection';
-import { blockedPublishError, checkPageForPublish } from '@/lib/content/check-publish';
-import { blockersOf, type PublishCheck } from '@/lib/content/publish-checks';
-import { PublishOverrideSchema, recordPublishOverride } from '@/lib/content/publish-override';
+import { publishPage } from '@/lib/content/pages/publish-page';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
+import { blockedPublishError, checkPageForPublish } from '@/lib/content/pages/check-publish';
+import { blockersOf, type PublishCheck } from '@/lib/content/pages/publish-checks';
+import { PublishOverrideSchema, recordPublishOverride } from '@/lib/content/pages/publish-override';
 
 export default defineCall({
   path: 'page/publishPage',

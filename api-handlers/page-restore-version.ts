@@ -1,8 +1,8 @@
 // POST /api/page/restoreVersion - make an earlier version's content the page's new working copy
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { restorePageVersion } from '@/lib/content/restore-page-version';
-import { pageCollectionInput } from '@/lib/content/page-collection';
+import { restorePageVersion } from '@/lib/content/pages/restore-page-version';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
 import { editorAccess } from '@/lib/api/access';
 import { idInput } from '@/lib/api/inputs';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { assertBlocksFit } from './content-block-schemas';
 import { PageSchema } from '@/lib/content/schemas';
-import { savePage } from '@/lib/content/save-page';
-import { pageCollectionInput } from '@/lib/content/page-collection';
+import { savePage } from '@/lib/content/pages/save-page';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
 import { editorAccess } from '@/lib/api/access';
 
 export default defineCall({

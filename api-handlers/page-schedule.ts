@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { AppError } from '@/lib/errors';
-import { pageCollectionInput } from '@/lib/content/page-collection';
-import { getPublishablePageOrThrow } from '@/lib/content/page-or-throw';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
+import { getPublishablePageOrThrow } from '@/lib/content/pages/page-or-throw';
 import type { PageSchedule } from '@/lib/content/schemas';
 import { recordAudit } from '@/lib/audit/audit-log';
 import { idInput } from '@/lib/api/inputs';

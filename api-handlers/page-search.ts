@@ -1,7 +1,7 @@
 // GET /api/page/search - pages of a domain whose title or slug contains the words typed (for the link editor)
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { MAX_PAGE_SEARCH_RESULTS, searchWorkingPages } from '@/lib/content/search-working-pages';
+import { MAX_PAGE_SEARCH_RESULTS, searchWorkingPages } from '@/lib/content/pages/search-working-pages';
 import { editorAccess } from '@/lib/api/access';
 import { domainIdInput, wholeNumberInput } from '@/lib/api/inputs';
 

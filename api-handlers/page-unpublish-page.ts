@@ -1,9 +1,9 @@
 // POST /api/page/unpublishPage - take a page off the public site, keeping its working copy
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { pageCollectionInput } from '@/lib/content/page-collection';
-import { getPublishablePageOrThrow } from '@/lib/content/page-or-throw';
-import { unpublishPage } from '@/lib/content/unpublish-page';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
+import { getPublishablePageOrThrow } from '@/lib/content/pages/page-or-throw';
+import { unpublishPage } from '@/lib/content/pages/unpublish-page';
 import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({

@@ -1,7 +1,7 @@
 // GET /api/page/version - one version of a page with its content, for a preview
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { loadPageVersion } from '@/lib/content/list-page-versions';
+import { loadPageVersion } from '@/lib/content/pages/list-page-versions';
 import { editorAccess } from '@/lib/api/access';
 import { domainIdInput, idInput } from '@/lib/api/inputs';
 

@@ -1,7 +1,7 @@
 // GET /api/page/versions - a page's history, newest first, without page bodies
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { listPageVersions } from '@/lib/content/list-page-versions';
+import { listPageVersions } from '@/lib/content/pages/list-page-versions';
 import { editorAccess } from '@/lib/api/access';
 import { domainIdInput, idInput, pagingInput } from '@/lib/api/inputs';
 

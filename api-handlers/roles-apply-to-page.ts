@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
 import { roles as roleNames } from '@/lib/auth/roles';
-import { applyPageRoles } from '@/lib/content/apply-page-roles';
-import { pageCollectionInput } from '@/lib/content/page-collection';
-import { getWorkingPageOrThrow } from '@/lib/content/page-or-throw';
+import { applyPageRoles } from '@/lib/content/pages/apply-page-roles';
+import { pageCollectionInput } from '@/lib/content/pages/page-collection';
+import { getWorkingPageOrThrow } from '@/lib/content/pages/page-or-throw';
 import { idInput } from '@/lib/api/inputs';
 
 export default defineCall({

@@ -3,7 +3,7 @@
 // back carries its domainId and the version it was loaded at: a stale save answers 409 and changes nothing.
 import { z } from 'zod';
 import { defineCall, type SignedInContext } from '@/lib/api/define-call';
-import { loadSiteDocument, siteDocumentKinds, writeSiteDocument, type SiteDocumentKind } from '@/lib/content/site-documents';
+import { loadSiteDocument, siteDocumentKinds, writeSiteDocument, type SiteDocumentKind } from '@/lib/content/site/site-documents';
 import { editorAccess } from '@/lib/api/access';
 import { domainIdInput, versionInput } from '@/lib/api/inputs';
 

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { defineCall, type SignedInContext } from '@/lib/api/define-call';
 import { AppError } from '@/lib/errors';
-import { forgetRedirects } from '@/lib/content/redirect-lookup';
-import { RedirectSchema, REDIRECTS_LIMIT } from '@/lib/content/redirects';
-import { EditableSettingsSchema, loadSiteSettings, TagCategoriesSchema, writeSiteSettings } from '@/lib/content/site-settings';
+import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
+import { RedirectSchema, REDIRECTS_LIMIT } from '@/lib/content/site/redirects';
+import { EditableSettingsSchema, loadSiteSettings, TagCategoriesSchema, writeSiteSettings } from '@/lib/content/site/site-settings';
 import { editorAccess } from '@/lib/api/access';
 import { domainIdInput, versionInput } from '@/lib/api/inputs';
 

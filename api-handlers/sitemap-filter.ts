@@ -1,10 +1,10 @@
 // GET /api/sitemap/filter - one page of a domain's sitemap (working copies), filtered and sorted by slug
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { filterSitemap } from '@/lib/content/filter-sitemap';
+import { filterSitemap } from '@/lib/content/pages/filter-sitemap';
 import { PageSchema } from '@/lib/content/schemas';
 import { editorAccess } from '@/lib/api/access';
-import { domainIdFor } from '@/lib/content/domain-serving';
+import { domainIdFor } from '@/lib/content/domains/domain-serving';
 import { blankIsUnset, domainIdInput, pagingInput } from '@/lib/api/inputs';
 
 export const MAX_SITEMAP_PAGE_SIZE = 100;

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { headers } from 'next/headers';
-import { cleanHostname } from '@/lib/content/hostname';
-import { resolveDomain } from '@/lib/content/resolve-domain';
-import { siteOrigin } from '@/lib/content/site-origin';
+import { cleanHostname } from '@/lib/content/domains/hostname';
+import { resolveDomain } from '@/lib/content/domains/resolve-domain';
+import { siteOrigin } from '@/lib/content/domains/site-origin';
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();

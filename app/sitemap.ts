@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
 import { headers } from 'next/headers';
-import { cleanHostname } from '@/lib/content/hostname';
-import { resolveDomain } from '@/lib/content/resolve-domain';
-import { listPublishedPages } from '@/lib/content/list-published-pages';
-import { siteOrigin } from '@/lib/content/site-origin';
-import { sitemapUrl } from '@/lib/content/slug';
+import { cleanHostname } from '@/lib/content/domains/hostname';
+import { resolveDomain } from '@/lib/content/domains/resolve-domain';
+import { listPublishedPages } from '@/lib/content/pages/list-published-pages';
+import { siteOrigin } from '@/lib/content/domains/site-origin';
+import { sitemapUrl } from '@/lib/content/pages/slug';
 
 type Frequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>;
 

@@ -7,7 +7,7 @@ import { jobInterval } from '@/lib/jobs/interval';
 import { RETENTION_CHECK_MS, RETENTION_JOB, RETENTION_LEASE_MS, runRetention } from '@/lib/forms/retention';
 import { startLeasedJob } from '@/lib/jobs/lease';
 import { backfillListing } from '@/lib/hub/backfill';
-import { startScheduledPublishing } from '@/lib/content/scheduled-publishing';
+import { startScheduledPublishing } from '@/lib/content/pages/scheduled-publishing';
 import path from 'node:path';
 import { writeServerLock } from '@/lib/server-lock';
 import { installGracefulStop } from '@/lib/graceful-stop';

@@ -1,5 +1,5 @@
 import type { CrisisContact, Link, Nav } from '@/lib/content/schemas';
-import { findCrisisContact, telHref } from '@/lib/content/crisis-contacts';
+import { findCrisisContact, telHref } from '@/lib/content/site/crisis-contacts';
 import { editAttributes } from '@/components/blocks/shared/edit-attributes';
 import { textOrPlaceholder } from '@/components/blocks/shared/edit-placeholder';
 import { isUsableLink, linkHref } from '@/components/ui/link-href';

@@ -1,5 +1,5 @@
 import type { Link } from '@/lib/content/schemas';
-import { onSiteLinkHref } from '@/lib/content/site-address';
+import { onSiteLinkHref } from '@/lib/content/domains/site-address';
 import { safeHref } from './safe-href';
 
 /**

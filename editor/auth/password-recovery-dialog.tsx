@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api/client';
 import { FormField } from '../ui/form-field';
 import { FormActions } from '../ui/form-actions';
 import { ModalDialog } from '../ui/modal-dialog';
-import { setFlash } from '../flash';
+import { setFlash } from '../ui/flash';
 
 export const PASSWORD_RESET_DONE = 'Password successfully reset, you can now login.';
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { format } from 'date-fns';
 import { ModalDialog } from '../ui/modal-dialog';
-import styles from '../editor.module.css';
+import styles from '../ui/editor.module.css';
 
 /** SPEC §9's submission time format ('h:mm a, DD/MM/YYYY'), in date-fns tokens. */
 export const BACKUP_TIME_FORMAT = 'h:mm a, dd/MM/yyyy';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { describeCheckDate, localDay, overdueContacts } from '@/lib/content/crisis-contacts';
+import { describeCheckDate, localDay, overdueContacts } from '@/lib/content/site/crisis-contacts';
 import type { CrisisContact } from '@/lib/content/schemas';
-import type { SiteSettingsState } from '@/lib/content/site-settings';
+import type { SiteSettingsState } from '@/lib/content/site/site-settings';
 import { callApi } from '@/lib/api/client';
 import styles from './crisis-contacts-notice.module.css';
 

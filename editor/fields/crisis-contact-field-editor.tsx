@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { CrisisContactField } from '@/components/blocks/shared/descriptor';
 import type { CrisisContact } from '@/lib/content/schemas';
-import type { SiteSettingsState } from '@/lib/content/site-settings';
+import type { SiteSettingsState } from '@/lib/content/site/site-settings';
 import { callApi } from '@/lib/api/client';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import { asString } from './field-values';

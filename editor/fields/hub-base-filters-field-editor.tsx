@@ -8,7 +8,7 @@ import { NOT_IN_ANY_CATEGORY } from '../pages/page-panel-text';
 import { useTagCategories } from '../pages/use-tag-categories';
 import { asArray, asRecord, asString } from './field-values';
 import type { FieldEditorProps } from './types';
-import editorStyles from '../editor.module.css';
+import editorStyles from '../ui/editor.module.css';
 import fieldStyles from './fields.module.css';
 import styles from '../pages/page-panels.module.css';
 import { TagCategoriesStatus } from '../pages/tag-categories-status';

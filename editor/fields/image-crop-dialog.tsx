@@ -8,7 +8,7 @@ import { keepEscapeInside } from './file-picker-dialog';
 import { centredCrop, SERVED_MAX_SIDE, type Size } from './image-crop-math';
 import { ImageCropper } from './image-cropper';
 import type { ChosenImage } from './image-value';
-import editorStyles from '../editor.module.css';
+import editorStyles from '../ui/editor.module.css';
 import styles from './image-field.module.css';
 
 export type CropShapeKey = 'desktop' | 'mobile';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import type { ImageCrop } from '@/lib/content/schemas';
 import { nudge, servedSize, toShownArea, toSourceCrop, type Area, type Size } from './image-crop-math';
-import editorStyles from '../editor.module.css';
+import editorStyles from '../ui/editor.module.css';
 import styles from './image-field.module.css';
 
 const MAX_ZOOM = 4;

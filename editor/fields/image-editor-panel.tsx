@@ -7,7 +7,7 @@ import { FileUploadInput } from './file-upload-input';
 import { ImageCropDialog, type CropShape } from './image-crop-dialog';
 import { ImageLibraryDialog } from './image-library-dialog';
 import { altOf, isDecorative, mainRef, readImage, withCrops, withDescription, type ChosenImage } from './image-value';
-import editorStyles from '../editor.module.css';
+import editorStyles from '../ui/editor.module.css';
 import styles from './image-field.module.css';
 
 export const ALT_MISSING = 'Describe the image, or tick Decorative image';

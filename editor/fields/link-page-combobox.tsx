@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api/client';
 import { useDebouncedValue } from './use-debounced-value';
-import editorStyles from '../editor.module.css';
+import editorStyles from '../ui/editor.module.css';
 import styles from './link-field.module.css';
 
 const SEARCH_DELAY_MS = 250;

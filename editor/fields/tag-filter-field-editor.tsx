@@ -10,7 +10,7 @@ import { TagFilterPages } from './tag-filter-pages';
 import { tagFilterText as text } from './tag-filter-text';
 import { addSelected, readTagFilter, removeSelected, setTag, type TagSide } from './tag-filter-value';
 import type { FieldEditorProps } from './types';
-import editorStyles from '../editor.module.css';
+import editorStyles from '../ui/editor.module.css';
 import styles from '../pages/page-panels.module.css';
 import { TagCategoriesStatus } from '../pages/tag-categories-status';
 

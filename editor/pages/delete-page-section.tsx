@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import type { Page } from '@/lib/content/schemas';
-import { normalizeSlug } from '@/lib/content/slug';
+import { normalizeSlug } from '@/lib/content/pages/slug';
 import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { DELETE_UNPUBLISHED_CONFIRM } from './page-panel-text';

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { headerTypes, type Page } from '@/lib/content/schemas';
-import { normalizeSlug } from '@/lib/content/slug';
+import { normalizeSlug } from '@/lib/content/pages/slug';
 import { ApiError, callApi } from '@/lib/api/client';
 import { describedBy } from '../ui/field-shell';
 import { ModalDialog } from '../ui/modal-dialog';

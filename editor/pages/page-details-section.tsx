@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import type { Page } from '@/lib/content/schemas';
-import { normalizeSlug } from '@/lib/content/slug';
+import { normalizeSlug } from '@/lib/content/pages/slug';
 import { describedBy } from '../ui/field-shell';
 import { SLUG_MOVES_NOTE, UNSAVED_CHANGES, frequencies, frequencyLabel, headerTypeChoices, type Frequency, type HeaderType } from './page-panel-text';
 import { SlugStatus, slugAddressId, slugStatusId } from './slug-status';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import type { Page } from '@/lib/content/schemas';
 import { callApi } from '@/lib/api/client';
-import { useToast } from '../toasts';
+import { useToast } from '../ui/toasts';
 import { PAGE_UNPUBLISHED, UNPUBLISH_CONFIRM, formatWhen } from './page-panel-text';
 import styles from './page-panels.module.css';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { Page } from '@/lib/content/schemas';
 import { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS, type PreviewLinkSummary } from '@/lib/preview/preview-link-types';
 import { createPreviewLink, listPreviewLinks, previewUrl, revokePreviewLink } from '../preview/preview-link-api';
-import { useToast } from '../toasts';
+import { useToast } from '../ui/toasts';
 import { formatWhen } from './page-panel-text';
 import styles from './page-panels.module.css';
 

@@ -2,10 +2,10 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Page } from '@/lib/content/schemas';
-import { OVERRIDE_REASON_MAX, type PublishCheck } from '@/lib/content/publish-checks';
+import { OVERRIDE_REASON_MAX, type PublishCheck } from '@/lib/content/pages/publish-checks';
 import { callApi } from '@/lib/api/client';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
-import type { PublishOptions } from '../use-page-document';
+import type { PublishOptions } from '../document/use-page-document';
 import { publishPanelText as text } from './publish-panel-text';
 import styles from './page-panels.module.css';
 import own from './publish-panel.module.css';

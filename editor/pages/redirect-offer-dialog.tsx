@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
-import type { Renamed } from '../use-page-document';
-import styles from '../editor.module.css';
+import type { Renamed } from '../document/use-page-document';
+import styles from '../ui/editor.module.css';
 
 type Props = {
   renamed: Renamed;

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import type { Page, PageSchedule } from '@/lib/content/schemas';
 import { callApi } from '@/lib/api/client';
-import { useToast } from '../toasts';
+import { useToast } from '../ui/toasts';
 import styles from './page-panels.module.css';
 
 type Props = { user: AuthUser; savedPage: Page; busy: boolean };

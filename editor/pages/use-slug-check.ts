@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { normalizeSlug } from '@/lib/content/slug';
+import { normalizeSlug } from '@/lib/content/pages/slug';
 import { callApi } from '@/lib/api/client';
 import { useDebouncedValue } from '../fields/use-debounced-value';
 

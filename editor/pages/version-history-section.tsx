@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { Page } from '@/lib/content/schemas';
 import { callApi } from '@/lib/api/client';
-import { useToast } from '../toasts';
+import { useToast } from '../ui/toasts';
 import { RESTORE_DIRTY_CONFIRM, VERSION_RESTORED, formatWhen, versionActionLabels, type VersionSummary } from './page-panel-text';
 import { VersionPreviewDialog } from './version-preview-dialog';
 import styles from './page-panels.module.css';

@@ -1,6 +1,6 @@
 // What the presence notice says, kept apart from the component so the wording is tested as text.
 import { format } from 'date-fns';
-import type { PresenceEditor } from '@/lib/content/presence';
+import type { PresenceEditor } from '@/lib/content/pages/presence';
 
 export type { PresenceEditor };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
-import { contactIdFromName, describeCheckDate, localDay, needsCheck } from '@/lib/content/crisis-contacts';
+import { contactIdFromName, describeCheckDate, localDay, needsCheck } from '@/lib/content/site/crisis-contacts';
 import { CrisisContactSchema, type CrisisContact } from '@/lib/content/schemas';
 import { AddNameInput } from './add-name-input';
 import styles from '../pages/page-panels.module.css';

@@ -1,5 +1,5 @@
 // What the site settings panel edits, apart from the bookkeeping the server keeps (versions, times, status).
-import type { SiteSettingsState } from '@/lib/content/site-settings';
+import type { SiteSettingsState } from '@/lib/content/site/site-settings';
 import { deepEqual } from '../state/deep-equal';
 
 export type { SiteSettingsState };

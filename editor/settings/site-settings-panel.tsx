@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import { RestoreBackupDialog } from '../backup/restore-backup-dialog';
-import { useUnsavedGuard } from '../use-unsaved-guard';
+import { useUnsavedGuard } from '../shell/use-unsaved-guard';
 import { RedirectsSection } from './redirects-section';
 import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';
 import { describeSettingsError } from './settings-error-text';

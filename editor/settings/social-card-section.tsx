@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { socialImageSize } from '@/lib/content/social-image';
+import { socialImageSize } from '@/lib/content/site/social-image';
 import { ImageEditorPanel } from '../fields/image-editor-panel';
 import type { CropShape } from '../fields/image-crop-dialog';
 import type { SocialCard } from './site-settings-content';

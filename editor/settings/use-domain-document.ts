@@ -6,7 +6,7 @@ import { apiErrorText, callApi } from '@/lib/api/client';
 import { backupCodec } from '../backup/backup-entry';
 import { useDocumentBackup } from '../backup/use-document-backup';
 import { useVersionedDocument } from '../document/use-versioned-document';
-import { useToast } from '../toasts';
+import { useToast } from '../ui/toasts';
 import { DOMAIN_SAVED } from './config-settings-text';
 import { hostnamesText, parseHostnames } from './domain-hostnames';
 import type { DomainState } from './use-domains';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import type { DomainState } from '@/lib/content/domains';
+import type { DomainState } from '@/lib/content/domains/domains';
 import { ApiError, apiErrorText, callApi, type ApiPath } from '@/lib/api/client';
-import { useToast } from '../toasts';
+import { useToast } from '../ui/toasts';
 import { DOMAIN_MADE_ACTIVE, DOMAIN_PUBLISHED, DOMAIN_UNPUBLISHED, LOAD_FAILED, STALE_HINT } from './config-settings-text';
 
 export type { DomainState };

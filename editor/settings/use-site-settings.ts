@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, callApi, type ApiErrorCode } from '@/lib/api/client';
 import { useVersionedDocument } from '../document/use-versioned-document';
-import { useToast } from '../toasts';
+import { useToast } from '../ui/toasts';
 import { contentOf, sameContent, settingsRequest, versionsOf, type SettingsContent, type SettingsVersions, type SiteSettingsState } from './site-settings-content';
 import { LOAD_FAILED, SITE_SETTINGS_PUBLISHED, SITE_SETTINGS_SAVED } from './site-settings-text';
 

@@ -5,6 +5,7 @@ export const initialEditorState: EditorState = {
   activeMenuItem: null,
   collapsed: false,
   dashboardVisible: false,
+  dashboardTab: null,
   editSidebar: false,
   editSidebarType: null,
   editInModal: false,

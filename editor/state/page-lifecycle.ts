@@ -7,11 +7,11 @@ import type { EditorState } from './types';
 
 /**
  * A newly loaded page starts clean: nothing selected, nothing to undo into another page's content. A panel about
- * the previous page (page settings) closes; one about the site (new page, site or config settings) stays open, so
- * a panel opened while the page was still loading is not shut under the user's hands.
+ * the previous page (page settings, publish) closes; one about the site (new page, site or config settings) stays
+ * open, so a panel opened while the page was still loading is not shut under the user's hands.
  */
 export function pageLoaded(state: EditorState, page: Page | null): EditorState {
-  const keepModal = state.editInModal && state.editInModalType !== 'pageSettings';
+  const keepModal = state.editInModal && state.editInModalType !== 'pageSettings' && state.editInModalType !== 'publish';
   return {
     ...state,
     page,

@@ -14,16 +14,25 @@ export type Selection = {
   content: { path: string; whitelist?: readonly string[]; blacklist?: readonly string[] } | null;
 };
 
+/** The panels that open over the page (SPEC.md §3 editInModalType), one at a time. */
+export type ModalType = 'newPage' | 'pageSettings' | 'siteSettings' | 'configSettings' | 'publish';
+
+/** What the edit sidebar shows (SPEC.md §3 editSidebarType): a value of one kind, a whole component, or its spacing. */
+export type SidebarType = EditKind | 'component' | 'spacing';
+
 export type HistoryEntry = { page: Page; selection: Selection | null };
 
 export type EditorState = {
   activeMenuItem: MenuItem | null;
   collapsed: boolean;
   dashboardVisible: boolean;
+  /** The dashboard tab to open on (a tab's id), or null for the first the user may see. */
+  dashboardTab: string | null;
   editSidebar: boolean;
-  editSidebarType: string | null;
+  editSidebarType: SidebarType | null;
+  /** True exactly when editInModalType names a panel. */
   editInModal: boolean;
-  editInModalType: string | null;
+  editInModalType: ModalType | null;
   /** Bumped whenever a rich or formatted text editor must re-read its value from the page. */
   richTextWatcher: number;
   formattedTextWatcher: number;
@@ -42,7 +51,7 @@ export type EditorState = {
 export type EditorAction =
   | { type: 'menu/choose'; item: MenuItem }
   | { type: 'menu/toggleCollapsed' }
-  | { type: 'dashboard/show' }
+  | { type: 'dashboard/show'; tab?: string }
   | { type: 'dashboard/hide' }
   | { type: 'page/loaded'; page: Page | null }
   | { type: 'page/saved'; page: Page; sent?: Page } // sent: the copy that was saved; edits made since are kept
@@ -51,8 +60,8 @@ export type EditorAction =
   | { type: 'page/rebase'; version: number; updatedAt?: string }
   | { type: 'page/serverChanged'; page: Page } // unpublish, roles: fields only the server changes, unsaved edits kept
   | { type: 'select'; selection: Selection }
-  | { type: 'sidebar/open'; editType: string }
-  | { type: 'modal/open'; editType: string }
+  | { type: 'sidebar/open'; editType: SidebarType }
+  | { type: 'modal/open'; editType: ModalType }
   | { type: 'sidebar/close' }
   | { type: 'modal/close' }
   | { type: 'value/set'; path: string; value: unknown; at: number; coalesce?: boolean }

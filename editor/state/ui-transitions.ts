@@ -34,9 +34,9 @@ export function uiTransition(state: EditorState, action: UiAction): EditorState 
     case 'menu/toggleCollapsed':
       return { ...state, collapsed: !state.collapsed };
     case 'dashboard/show':
-      return { ...state, dashboardVisible: true };
+      return { ...state, dashboardVisible: true, dashboardTab: action.tab ?? null };
     case 'dashboard/hide':
-      return { ...state, dashboardVisible: false };
+      return { ...state, dashboardVisible: false, dashboardTab: null };
     case 'select':
       // Clicking the page selects only while the editor is active (select state) and there is a page.
       if (state.activeMenuItem !== 'select' || !state.page) return state;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ComponentProps } from 'react';
-import styles from '../editor.module.css';
+import styles from './editor.module.css';
 
 type Props = ComponentProps<'input'> & { label: string; error?: string };
 

@@ -4,7 +4,7 @@ import type { Store } from '@/lib/db/port';
 import { StoreError, nulCharacterAt } from '@/lib/db/port';
 import { AppError, statusOf, type ErrorBody } from '@/lib/errors';
 import { hasRole } from '@/lib/auth/roles';
-import { cleanHostname } from '@/lib/content/hostname';
+import { cleanHostname } from '@/lib/content/domains/hostname';
 import { scriptUser, verifyScriptToken } from '@/lib/auth/script-token';
 import { AUTH_COOKIE, SIGNED_IN_HINT_COOKIE, verifySession } from '@/lib/auth/sessions';
 import type { CallContext, CallDefinition, CookieToSet, SignedInContext } from './define-call';

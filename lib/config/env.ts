@@ -1,6 +1,6 @@
 // Environment, parsed once. A wrong value stops start-up with a message naming the variable.
 import { z } from 'zod';
-import { isHostname } from '../content/hostname';
+import { isHostname } from '../content/domains/hostname';
 import { isTimeZone } from '../dates/time-zone';
 import { parseProxyEntry } from '../api/client-address';
 

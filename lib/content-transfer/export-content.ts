@@ -2,10 +2,10 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
-import { getWorkingPageOrThrow, parseStoredPage } from '@/lib/content/page-or-throw';
+import { getWorkingPageOrThrow, parseStoredPage } from '@/lib/content/pages/page-or-throw';
 import { FooterSchema, NavSchema, type Domain, type Page } from '@/lib/content/schemas';
-import { loadSiteDocument } from '@/lib/content/site-documents';
-import { EditableSettingsSchema, loadSiteSettings } from '@/lib/content/site-settings';
+import { loadSiteDocument } from '@/lib/content/site/site-documents';
+import { EditableSettingsSchema, loadSiteSettings } from '@/lib/content/site/site-settings';
 import { CONTENT_FORMAT, CONTENT_FORMAT_VERSION, type ContentDocument, type ExportedPage } from './format';
 import { collectReferences, describeReferences, emptyReferences, pageLabel } from './references';
 import { recordAudit } from '@/lib/audit/audit-log';

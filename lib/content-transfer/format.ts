@@ -3,9 +3,9 @@
 // page says whether it was published where it came from, but an import never publishes anything.
 // Images and documents travel as references (ids, names, sizes), never as bytes.
 import { z } from 'zod';
-import { RedirectSchema, REDIRECTS_LIMIT, type Redirect } from '@/lib/content/redirects';
+import { RedirectSchema, REDIRECTS_LIMIT, type Redirect } from '@/lib/content/site/redirects';
 import { PageSchema, type Footer, type Nav } from '@/lib/content/schemas';
-import { EditableSettingsSchema, TagCategoriesSchema, type TagCategory } from '@/lib/content/site-settings';
+import { EditableSettingsSchema, TagCategoriesSchema, type TagCategory } from '@/lib/content/site/site-settings';
 
 export const CONTENT_FORMAT = 'charity-site-content';
 export const CONTENT_FORMAT_VERSION = 1;

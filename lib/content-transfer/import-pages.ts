@@ -6,12 +6,12 @@ import crypto from 'node:crypto';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { roles as knownRoles, type Role } from '@/lib/auth/roles';
-import { applyPageRoles } from '@/lib/content/apply-page-roles';
-import { getWorkingPageOrThrow } from '@/lib/content/page-or-throw';
-import { recordPageChange } from '@/lib/content/record-change';
-import { writeWorkingCopy } from '@/lib/content/save-page';
+import { applyPageRoles } from '@/lib/content/pages/apply-page-roles';
+import { getWorkingPageOrThrow } from '@/lib/content/pages/page-or-throw';
+import { recordPageChange } from '@/lib/content/pages/record-change';
+import { writeWorkingCopy } from '@/lib/content/pages/save-page';
 import { PageSchema, type Page } from '@/lib/content/schemas';
-import { normalizeSlug } from '@/lib/content/slug';
+import { normalizeSlug } from '@/lib/content/pages/slug';
 import { blockProblems, type BlockSchemas, type Problem } from './check-blocks';
 import { ExportedPageSchema, type ExportedPage, type ImportDocument, type ImportMode } from './format';
 

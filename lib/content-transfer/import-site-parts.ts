@@ -5,10 +5,10 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
-import { checkRedirects, redirectsDocId } from '@/lib/content/redirects';
+import { checkRedirects, redirectsDocId } from '@/lib/content/site/redirects';
 import { FooterSchema, NavSchema, type Footer, type Nav } from '@/lib/content/schemas';
-import { siteDocumentId, writeSiteDocument } from '@/lib/content/site-documents';
-import { categoriesDocId, loadSiteSettings, settingsDocId, writeSiteSettings } from '@/lib/content/site-settings';
+import { siteDocumentId, writeSiteDocument } from '@/lib/content/site/site-documents';
+import { categoriesDocId, loadSiteSettings, settingsDocId, writeSiteSettings } from '@/lib/content/site/site-settings';
 import type { Problem } from './check-blocks';
 import { SiteSettingsPartSchema, type ExportedSiteSettings, type ImportDocument, type ImportMode } from './format';
 import { summarise } from './import-pages';

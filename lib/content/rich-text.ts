@@ -1,4 +1,4 @@
-// The rich-text allow-list, applied on save (lib/content/save-page.ts) and again on render (the RichText block).
+// The rich-text allow-list, applied on save (lib/content/pages/save-page.ts) and again on render (the RichText block).
 import sanitizeHtml from 'sanitize-html';
 import { allowedLinkSchemes } from './link-schemes';
 

@@ -126,7 +126,7 @@ export const slugSchema = z.string().max(300);
 
 /** What an editor sends and the working copy stored in `pages`. */
 /**
- * When a page is to be published or unpublished by the scheduler (lib/content/scheduled-publishing.ts), as UTC
+ * When a page is to be published or unpublished by the scheduler (lib/content/pages/scheduled-publishing.ts), as UTC
  * instants from toISOString() (compared as strings by the store), and who asked. Set only through page/schedule.
  */
 export const PageScheduleSchema = z.object({
@@ -161,7 +161,7 @@ export const PageSchema = z.object({
   lastPublished: z.string().nullable().default(null),
   updatedAt: z.string().optional(),
   createdAt: z.string().optional(),
-  /** Scheduled publishing; a save never changes it (lib/content/save-page.ts keeps the stored one). */
+  /** Scheduled publishing; a save never changes it (lib/content/pages/save-page.ts keeps the stored one). */
   schedule: PageScheduleSchema.optional(),
   /** Optimistic-concurrency counter: bumped by every save; a write must carry the one it last saw. */
   version: z.number().int().min(0).default(0),
@@ -211,7 +211,7 @@ export type Footer = z.infer<typeof FooterSchema>;
 
 /**
  * A share card's picture. First stored as a bare `{ imageId }` or `{ src }`; the site settings panel adds the
- * description and the crop to the card's shape (lib/content/social-image.ts), all optional so old data stays valid.
+ * description and the crop to the card's shape (lib/content/site/social-image.ts), all optional so old data stays valid.
  */
 export const SocialImageSchema = z
   .object({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
-import { slugToPath } from '@/lib/content/slug';
+import { slugToPath } from '@/lib/content/pages/slug';
 import { MULTIPLE_CHOICE_SEPARATOR } from './form-config';
 import type { FormSubmission } from './submission-types';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Doc, Filter, Store } from '@/lib/db/port';
 import { searchPattern } from '@/lib/db/search-pattern';
 import { AppError } from '@/lib/errors';
-import { DOMAIN_NOT_FOUND } from '@/lib/content/domains';
+import { DOMAIN_NOT_FOUND } from '@/lib/content/domains/domains';
 import type { SubmissionFilters } from './submissions-filters';
 import type { SubmissionRow, SubmissionsPage } from './submission-types';
 import { recordAudit } from '@/lib/audit/audit-log';

@@ -2,10 +2,10 @@ import 'server-only';
 import type { Filter, Sort, Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import type { AuthUser } from '@/lib/auth/roles';
-import { domainForHostname } from '@/lib/content/domain-for-hostname';
-import { listDomainsForHosts } from '@/lib/content/domain-serving';
-import { siteHostname } from '@/lib/content/site-origin';
-import { categoriesDocId, TagCategorySchema, type TagCategory } from '@/lib/content/site-settings';
+import { domainForHostname } from '@/lib/content/domains/domain-for-hostname';
+import { listDomainsForHosts } from '@/lib/content/domains/domain-serving';
+import { siteHostname } from '@/lib/content/domains/site-origin';
+import { categoriesDocId, TagCategorySchema, type TagCategory } from '@/lib/content/site/site-settings';
 import { groupFilters, sortCategories } from './tags';
 import { FEATURED_CARDS, HUB_ITEM_CONTENT_TYPES, HUB_PAGE_SIZE, type HubFilterResult, type HubPageItem, type HubSort, type TagFilter } from './types';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/config/env';
 import { getStore } from '@/lib/db';
 import { formatInTimeZone } from '@/lib/dates/time-zone';
-import { cleanHostname } from '@/lib/content/hostname';
+import { cleanHostname } from '@/lib/content/domains/hostname';
 import { resolvePreviewLink } from './resolve-preview-link';
 
 /**

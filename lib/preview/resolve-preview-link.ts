@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
 import type { Page } from '@/lib/content/schemas';
-import { domainServing } from '@/lib/content/domain-serving';
-import { parseStoredPage } from '@/lib/content/page-or-throw';
+import { domainServing } from '@/lib/content/domains/domain-serving';
+import { parseStoredPage } from '@/lib/content/pages/page-or-throw';
 import { previewLinkStatus, type PreviewLinkDoc } from './preview-links';
 import { readPreviewToken } from './preview-token';
 

@@ -70,7 +70,7 @@ export const tag = {
 };
 
 /**
- * The `siteSettings` document that holds a domain's tag categories (lib/content/site-settings.ts reads it):
+ * The `siteSettings` document that holds a domain's tag categories (lib/content/site/site-settings.ts reads it):
  * working and published copies alike, at version 1, so the Site settings panel opens with nothing unpublished.
  */
 export function tagCategoriesDocument(domainId: string, categories: SeedTagCategory[], at: string) {

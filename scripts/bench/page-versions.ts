@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openStore } from '../../lib/db';
-import { savePage } from '../../lib/content/save-page';
+import { savePage } from '../../lib/content/pages/save-page';
 import { buildPage, DEMO_DOMAIN_ID } from '../../lib/seed/blocks';
 import { aboutPages } from '../../lib/seed/pages/about';
 

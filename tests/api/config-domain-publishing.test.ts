@@ -1,8 +1,8 @@
 // config/publishDomain, config/unpublishDomain and config/swapActiveDomain: what visitors of a host get, the
 // default domain that cannot be unpublished, and host names moving between domains.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRedirect } from '@/lib/content/redirect-lookup';
-import { redirectsDocId } from '@/lib/content/redirects';
+import { findRedirect } from '@/lib/content/site/redirect-lookup';
+import { redirectsDocId } from '@/lib/content/site/redirects';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
 
 let h: Harness;

@@ -7,7 +7,7 @@ const tagged = vi.hoisted(() => [] as string[]);
 // Outside Next the cache functions only record what they would tag; every call reads the store.
 vi.mock('next/cache', () => ({ cacheLife: () => undefined, cacheTag: (...tags: string[]) => tagged.push(...tags) }));
 
-import { loadSiteChrome } from '@/lib/content/load-site-chrome';
+import { loadSiteChrome } from '@/lib/content/site/load-site-chrome';
 import { preloadBlockData } from '@/components/blocks/server-data';
 
 let h: Harness;

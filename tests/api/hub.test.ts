@@ -2,7 +2,7 @@
 // every sort, filters within and across categories, only published pages, only the card's fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageSchema } from '@/lib/content/schemas';
-import { categoriesDocId } from '@/lib/content/site-settings';
+import { categoriesDocId } from '@/lib/content/site/site-settings';
 import { withListing } from '@/lib/hub/listing';
 import { HUB_PAGE_SIZE, type HubPageItem } from '@/lib/hub/types';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';

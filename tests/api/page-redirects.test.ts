@@ -1,6 +1,6 @@
 // page/addRedirect (the offer after a published page moved) and the rules every redirect list keeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkRedirects, RedirectSchema, loadRedirects, type Redirect } from '@/lib/content/redirects';
+import { checkRedirects, RedirectSchema, loadRedirects, type Redirect } from '@/lib/content/site/redirects';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
 
 let h: Harness;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harnessWithAdmin, type Harness } from '../support/api-harness';
-import { savePage } from '@/lib/content/save-page';
-import { publishPage } from '@/lib/content/publish-page';
-import { RECENT_SAVES_KEPT } from '@/lib/content/record-change';
+import { savePage } from '@/lib/content/pages/save-page';
+import { publishPage } from '@/lib/content/pages/publish-page';
+import { RECENT_SAVES_KEPT } from '@/lib/content/pages/record-change';
 import type { Page } from '@/lib/content/schemas';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNKNOWN_COLLECTION_MESSAGE } from '@/lib/content/page-collection';
+import { UNKNOWN_COLLECTION_MESSAGE } from '@/lib/content/pages/page-collection';
 import { harnessWithAdmin, type Harness } from '../support/api-harness';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowedHref, sanitizePage } from '@/lib/content/sanitize-page';
+import { isAllowedHref, sanitizePage } from '@/lib/content/pages/sanitize-page';
 import { PageSchema } from '@/lib/content/schemas';
 import { hasUsableImage } from '@/components/ui/responsive-image';
 import { harnessWithAdmin, type Harness } from '../support/api-harness';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { itNeedsAtomicUpdates } from '../support/test-store';
 import { acquireLease } from '@/lib/jobs/lease';
-import { carryOutItem, findDueItems, runScheduledPublishing, SCHEDULED_PUBLISHING_JOB, SCHEDULE_LEASE_MS } from '@/lib/content/scheduled-publishing';
+import { carryOutItem, findDueItems, runScheduledPublishing, SCHEDULED_PUBLISHING_JOB, SCHEDULE_LEASE_MS } from '@/lib/content/pages/scheduled-publishing';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
 
 let h: Harness;

@@ -2,7 +2,7 @@
 // each with its own version; publishing makes all three what visitors get.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reloadEnv } from '@/lib/config/env';
-import { loadRedirects } from '@/lib/content/redirects';
+import { loadRedirects } from '@/lib/content/site/redirects';
 import { buildDemoSite } from '@/lib/seed/demo-content';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
 

@@ -58,7 +58,7 @@ function reachable(entries: string[]) {
 
 const clientEntries = [
   ...visitorFolders.flatMap(sourceFiles).filter((file) => /^['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8').trimStart())),
-  'editor/editor-loader.tsx',
+  'editor/shell/editor-loader.tsx',
 ];
 const { files, packages } = reachable(clientEntries);
 
@@ -79,7 +79,7 @@ describe('code every visitor downloads', () => {
         /(^|\/)schemas?\.ts$/.test(file) ||
         file.startsWith('lib/db/') ||
         fs.readFileSync(path.join(root, file), 'utf8').includes("'server-only'") ||
-        (file.startsWith('editor/') && !['editor/editor-loader.tsx', 'editor/flash.ts'].includes(file)),
+        (file.startsWith('editor/') && !['editor/shell/editor-loader.tsx', 'editor/ui/flash.ts'].includes(file)),
     );
     expect(forbidden).toEqual([]);
   });

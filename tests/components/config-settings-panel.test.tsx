@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigSettingsPanel, type ConfigSettingsPanelProps } from '@/editor/settings/config-settings-panel';
 import type { DomainState } from '@/editor/settings/use-domains';
-import { ToastProvider } from '@/editor/toasts';
+import { ToastProvider } from '@/editor/ui/toasts';
 import { domainState } from './domain-fixtures';
 import { fakeApi, type Call } from './fake-api';
 

@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { CrisisContactsNotice } from '@/editor/dashboard/crisis-contacts-notice';
 import { CrisisContactsSection } from '@/editor/settings/crisis-contacts-section';
 import { SiteSettingsPanel } from '@/editor/settings/site-settings-panel';
-import { ToastProvider } from '@/editor/toasts';
+import { ToastProvider } from '@/editor/ui/toasts';
 import { CrisisContactSchema, defaultSafetySettings, type CrisisContact, type Nav } from '@/lib/content/schemas';
 import { fakeApi } from './fake-api';
 import { renderField } from './field-test-support';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DashboardOnly } from '@/editor/dashboard-only';
+import { DashboardOnly } from '@/editor/dashboard/dashboard-only';
 import type { AuthUser } from '@/lib/auth/roles';
 
 const formsUser: AuthUser = { _id: 'u-forms', username: 'fiona', email: 'fiona@example.org', name: 'Fiona', roles: ['forms'] };

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExportPageSection } from '@/editor/pages/export-page-section';
 import { PageSettingsPanel } from '@/editor/pages/page-settings-panel';
-import { ToastProvider } from '@/editor/toasts';
+import { ToastProvider } from '@/editor/ui/toasts';
 import type { AuthUser } from '@/lib/auth/roles';
 import { PageSchema } from '@/lib/content/schemas';
 import { fakeApi } from './fake-api';

@@ -6,7 +6,7 @@ import { PageSchema, type Page } from '@/lib/content/schemas';
 import { useState } from 'react';
 import { PageSettingsPanel, type PageSettingsPanelProps } from '@/editor/pages/page-settings-panel';
 import { TagsEditor } from '@/editor/pages/tags-editor';
-import { ToastProvider } from '@/editor/toasts';
+import { ToastProvider } from '@/editor/ui/toasts';
 import { fakeApi, type Answer, type Call } from './fake-api';
 
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageSchema } from '@/lib/content/schemas';
 import type { PreviewLinkSummary } from '@/lib/preview/preview-link-types';
 import { PreviewLinkSection } from '@/editor/pages/preview-link-section';
-import { ToastProvider } from '@/editor/toasts';
+import { ToastProvider } from '@/editor/ui/toasts';
 import { fakeApi, type Call } from './fake-api';
 
 const savedPage = PageSchema.parse({ _id: 'page-about', domainId: 'default', slug: 'about', header: { title: 'About us' }, version: 3 });

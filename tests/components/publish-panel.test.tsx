@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageSchema } from '@/lib/content/schemas';
-import type { PublishCheck } from '@/lib/content/publish-checks';
+import type { PublishCheck } from '@/lib/content/pages/publish-checks';
 import { PublishPanel } from '@/editor/pages/publish-panel';
-import type { PublishOptions } from '@/editor/use-page-document';
+import type { PublishOptions } from '@/editor/document/use-page-document';
 import { fakeApi, type Answer } from './fake-api';
 
 const page = PageSchema.parse({ _id: 'page-about', domainId: 'default', slug: 'about', header: { title: 'About us' }, version: 3 });

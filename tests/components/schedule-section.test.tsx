@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '@/lib/auth/roles';
 import { PageSchema, type Page } from '@/lib/content/schemas';
 import { ScheduleSection } from '@/editor/pages/schedule-section';
-import { ToastProvider } from '@/editor/toasts';
+import { ToastProvider } from '@/editor/ui/toasts';
 import { fakeApi } from './fake-api';
 
 const user = (name: string, roles: AuthUser['roles']): AuthUser => ({ _id: `user-${name}`, username: name, email: `${name}@example.org`, name, roles });

@@ -5,7 +5,7 @@ import { defaultSafetySettings } from '@/lib/content/schemas';
 import { SiteSettingsPanel, type SiteSettingsPanelProps } from '@/editor/settings/site-settings-panel';
 import { serialiseSettingsBackup, settingsBackupKey } from '@/editor/settings/settings-backup-entry';
 import { contentOf, type SiteSettingsState } from '@/editor/settings/site-settings-content';
-import { ToastProvider } from '@/editor/toasts';
+import { ToastProvider } from '@/editor/ui/toasts';
 import { fakeApi, type Answer, type Call } from './fake-api';
 
 // jsdom lays nothing out: the cropper is replaced by one that reports a picture shown at half the source's size.

@@ -8,7 +8,7 @@ import { useChromeDocument } from '@/editor/chrome/use-chrome-document';
 import { ConfigSettingsPanel } from '@/editor/settings/config-settings-panel';
 import { domainBackupCodec, domainBackupKey } from '@/editor/settings/use-domain-document';
 import type { DomainState } from '@/editor/settings/use-domains';
-import { ToastProvider } from '@/editor/toasts';
+import { ToastProvider } from '@/editor/ui/toasts';
 import { FooterSchema, NavSchema } from '@/lib/content/schemas';
 import { domainState } from './domain-fixtures';
 import { fakeApi, type Call } from './fake-api';

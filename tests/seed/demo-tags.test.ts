@@ -1,6 +1,6 @@
 // The demo site's tag categories and the tagged pages the courses hub, featured content and event list show.
 import { describe, expect, it } from 'vitest';
-import { TagCategoriesSchema } from '@/lib/content/site-settings';
+import { TagCategoriesSchema } from '@/lib/content/site/site-settings';
 import type { Page } from '@/lib/content/schemas';
 import { matchesFilters, parseMonthYear, parseTag, sortCategoryValues, TAG_CATEGORIES, MONTHS } from '@/lib/hub/tags';
 import { buildDemoSite } from '@/lib/seed/demo-content';

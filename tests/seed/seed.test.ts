@@ -8,7 +8,7 @@ import { seedDemoImages } from '@/lib/images/seed-images';
 import { buildDemoSite } from '@/lib/seed/demo-content';
 import { buildSecondDemoSite } from '@/lib/seed/second-site';
 import { imageIdsIn, resetStore, seedStore } from '@/lib/seed/seed-store';
-import { loadSiteSettings } from '@/lib/content/site-settings';
+import { loadSiteSettings } from '@/lib/content/site/site-settings';
 import { withListing } from '@/lib/hub/listing';
 import { MemoryStore } from './memory-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSlug, sitemapUrl } from '@/lib/content/slug';
+import { normalizeSlug, sitemapUrl } from '@/lib/content/pages/slug';
 import { getAtPath, setAtPath } from '@/lib/content/value-at-path';
 import { sanitizeRichText } from '@/lib/content/rich-text';
 

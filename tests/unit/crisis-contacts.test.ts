@@ -1,6 +1,6 @@
 // The crisis-contact register's rules: how a number is dialled, how an entry is found and named, when it is overdue.
 import { describe, expect, it } from 'vitest';
-import { contactIdFromName, describeCheckDate, findCrisisContact, needsCheck, overdueContacts, smsHref, telHref } from '@/lib/content/crisis-contacts';
+import { contactIdFromName, describeCheckDate, findCrisisContact, needsCheck, overdueContacts, smsHref, telHref } from '@/lib/content/site/crisis-contacts';
 import { CrisisContactSchema } from '@/lib/content/schemas';
 
 const contact = (id: string, lastCheckedAt = '') => CrisisContactSchema.parse({ id, name: id, lastCheckedAt });

@@ -1,7 +1,7 @@
 // Which domain serves a host: the one rule behind pages, sitemap.xml, robots.txt, redirects and config/loadDomain.
 import { describe, expect, it } from 'vitest';
-import { domainForHostname } from '@/lib/content/domain-for-hostname';
-import { cleanHostname, isHostname, normaliseHostname } from '@/lib/content/hostname';
+import { domainForHostname } from '@/lib/content/domains/domain-for-hostname';
+import { cleanHostname, isHostname, normaliseHostname } from '@/lib/content/domains/hostname';
 
 const main = { _id: 'default', hostnames: ['127.0.0.1'], published: true, isDefault: true };
 const hub = { _id: 'hub', hostnames: ['second.localhost', '127.0.0.2'], published: true, isDefault: false };

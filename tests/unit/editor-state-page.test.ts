@@ -17,12 +17,14 @@ describe('editor state: the page round trip', () => {
   });
 
   it('a panel about the site opened while the page loads stays open; page settings of the old page close', () => {
-    for (const editType of ['configSettings', 'siteSettings', 'newPage']) {
+    for (const editType of ['configSettings', 'siteSettings', 'newPage'] as const) {
       const opened = run(initialEditorState, { type: 'modal/open', editType });
       expect(run(opened, { type: 'page/loaded', page: null })).toMatchObject({ editInModal: true, editInModalType: editType });
     }
-    const settings = run(loaded, { type: 'modal/open', editType: 'pageSettings' });
-    expect(run(settings, { type: 'page/loaded', page: { ...page, _id: 'p2' } })).toMatchObject({ editInModal: false, editInModalType: null });
+    for (const editType of ['pageSettings', 'publish'] as const) {
+      const aboutThePage = run(loaded, { type: 'modal/open', editType });
+      expect(run(aboutThePage, { type: 'page/loaded', page: { ...page, _id: 'p2' } })).toMatchObject({ editInModal: false, editInModalType: null });
+    }
   });
 
   it('saving makes the server copy both the working and the saved copy, keeps history and ends busy', () => {

@@ -11,6 +11,7 @@ describe('editor state: menu, dashboard, selection, sidebar and modal', () => {
       activeMenuItem: null,
       collapsed: false,
       dashboardVisible: false,
+      dashboardTab: null,
       editSidebar: false,
       editSidebarType: null,
       editInModal: false,
@@ -37,7 +38,7 @@ describe('editor state: menu, dashboard, selection, sidebar and modal', () => {
   });
 
   it('any menu choice clears the selection and closes the sidebar and the modal', () => {
-    const open = run(withSidebar, { type: 'modal/open', editType: 'formConfig' });
+    const open = run(withSidebar, { type: 'modal/open', editType: 'publish' });
     for (const item of ['select', 'listing'] as const) {
       expect(run(open, { type: 'menu/choose', item })).toMatchObject({
         selection: null,
@@ -54,8 +55,12 @@ describe('editor state: menu, dashboard, selection, sidebar and modal', () => {
     expect(collapsed.collapsed).toBe(true);
     expect(run(collapsed, { type: 'menu/toggleCollapsed' }).collapsed).toBe(false);
     const shown = run(loaded, { type: 'dashboard/show' });
-    expect(shown.dashboardVisible).toBe(true);
+    expect(shown).toMatchObject({ dashboardVisible: true, dashboardTab: null });
     expect(run(shown, { type: 'dashboard/hide' }).dashboardVisible).toBe(false);
+    // Opened from the sign-in notice: on Site status; hiding it forgets the tab, so the next opening starts afresh.
+    const onStatus = run(loaded, { type: 'dashboard/show', tab: 'siteStatus' });
+    expect(onStatus).toMatchObject({ dashboardVisible: true, dashboardTab: 'siteStatus' });
+    expect(run(onStatus, { type: 'dashboard/hide' })).toMatchObject({ dashboardVisible: false, dashboardTab: null });
   });
 
   it('selects only in select state and only with a page loaded', () => {
@@ -88,7 +93,7 @@ describe('editor state: menu, dashboard, selection, sidebar and modal', () => {
     const after = run(
       edited,
       { type: 'sidebar/open', editType: 'spacing' },
-      { type: 'modal/open', editType: 'x' },
+      { type: 'modal/open', editType: 'siteSettings' },
       { type: 'modal/close' },
       { type: 'select', selection: textOfB },
       { type: 'sidebar/close' },

@@ -1,10 +1,10 @@
 // The page type's hooks run around publish and unpublish, and a throwing before-hook refuses without writing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
-import { pageTypes } from '@/lib/content/page-types';
-import { publishPage } from '@/lib/content/publish-page';
-import { unpublishPage } from '@/lib/content/unpublish-page';
-import { deletePage } from '@/lib/content/delete-page';
+import { pageTypes } from '@/lib/content/pages/page-types';
+import { publishPage } from '@/lib/content/pages/publish-page';
+import { unpublishPage } from '@/lib/content/pages/unpublish-page';
+import { deletePage } from '@/lib/content/pages/delete-page';
 import { PageSchema, type Page } from '@/lib/content/schemas';
 import { createHarness, type Harness } from '../support/api-harness';
 

@@ -1,12 +1,12 @@
 // The pre-publish rules one by one, on pages made for each case, and every seeded demo page passing without blockers.
 import { describe, expect, it } from 'vitest';
 import { PageSchema, type Component, type Page } from '@/lib/content/schemas';
-import { runPublishChecks, type SiteLookup } from '@/lib/content/publish-checks';
-import { crisisSignpost, sensitiveTopicOf } from '@/lib/content/publish-checks/crisis-signpost';
-import { headingLevels } from '@/lib/content/publish-checks/heading-levels';
-import { imageAlt } from '@/lib/content/publish-checks/image-alt';
-import { pageLinks } from '@/lib/content/publish-checks/page-links';
-import { isVagueLinkText, vagueLinkText } from '@/lib/content/publish-checks/vague-link-text';
+import { runPublishChecks, type SiteLookup } from '@/lib/content/pages/publish-checks';
+import { crisisSignpost, sensitiveTopicOf } from '@/lib/content/pages/publish-checks/crisis-signpost';
+import { headingLevels } from '@/lib/content/pages/publish-checks/heading-levels';
+import { imageAlt } from '@/lib/content/pages/publish-checks/image-alt';
+import { pageLinks } from '@/lib/content/pages/publish-checks/page-links';
+import { isVagueLinkText, vagueLinkText } from '@/lib/content/pages/publish-checks/vague-link-text';
 import { buildDemoSite } from '@/lib/seed/demo-content';
 import { buildSecondDemoSite } from '@/lib/seed/second-site';
 

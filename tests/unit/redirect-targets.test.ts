@@ -3,11 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { reloadEnv } from '@/lib/config/env';
-import { checkRedirects, RedirectSchema, storedRedirects, type Redirect } from '@/lib/content/redirects';
-import { redirectLocation } from '@/lib/content/redirect-location';
+import { checkRedirects, RedirectSchema, storedRedirects, type Redirect } from '@/lib/content/site/redirects';
+import { redirectLocation } from '@/lib/content/site/redirect-location';
 
 const findRedirect = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/content/redirect-lookup', () => ({ findRedirect }));
+vi.mock('@/lib/content/site/redirect-lookup', () => ({ findRedirect }));
 const { proxy } = await import('@/proxy');
 
 const parse = (to: string) => RedirectSchema.safeParse({ from: '/a', to });

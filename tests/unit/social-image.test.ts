@@ -1,7 +1,7 @@
 // Share card pictures: old stored shapes stay valid, the editor's crop and description reach every page's metadata.
 import { describe, expect, it } from 'vitest';
 import { SiteSettingsSchema } from '@/lib/content/schemas';
-import { socialImageMeta } from '@/lib/content/social-image';
+import { socialImageMeta } from '@/lib/content/site/social-image';
 import { imageOfSocial, socialOfImage } from '@/editor/settings/social-image-value';
 
 const crop = { left: 100, top: 50, width: 1200, height: 630 };

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { EditorLoader } from '@/editor/editor-loader';
+import { EditorLoader } from '@/editor/shell/editor-loader';
 import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
-import { cleanHostname } from '@/lib/content/hostname';
-import { resolveDomain } from '@/lib/content/resolve-domain';
-import { emptySiteChrome, loadSiteChrome } from '@/lib/content/load-site-chrome';
+import { cleanHostname } from '@/lib/content/domains/hostname';
+import { resolveDomain } from '@/lib/content/domains/resolve-domain';
+import { emptySiteChrome, loadSiteChrome } from '@/lib/content/site/load-site-chrome';
 import { MapsKeyProvider } from '@/components/blocks/map-content/maps-key';
 import { FormsConfigProvider } from '@/components/forms/forms-config';
 import { TagManager } from '@/components/layout/tag-manager';

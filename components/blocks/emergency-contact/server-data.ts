@@ -1,6 +1,6 @@
 import 'server-only';
-import { findCrisisContact, type EmergencyContactPreload } from '@/lib/content/crisis-contacts';
-import { loadCrisisContacts } from '@/lib/content/load-crisis-contacts';
+import { findCrisisContact, type EmergencyContactPreload } from '@/lib/content/site/crisis-contacts';
+import { loadCrisisContacts } from '@/lib/content/site/load-crisis-contacts';
 import type { LoadServerData } from '../shared/server-data';
 
 /**

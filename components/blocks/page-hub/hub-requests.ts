@@ -3,7 +3,7 @@ import { callApi } from '@/lib/api/client';
 import type { HubFilterResult, HubSort } from '@/lib/hub/types';
 
 export type HubFilterRequest = { domainId: string; pageIndex: number; hubFilters: string[]; userFilters: string[]; sortBy: HubSort };
-/** A tag category as the hub shows it (lib/content/site-settings.ts `TagCategory`). */
+/** A tag category as the hub shows it (lib/content/site/site-settings.ts `TagCategory`). */
 export type HubCategory = { id: string; values: { id: string }[] };
 
 /** One page (9 cards) of the pages matching the hub's base filters and the visitor's filters. */

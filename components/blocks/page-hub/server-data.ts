@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import { getStore } from '@/lib/db';
 import { cacheTags } from '@/lib/content/cache-tags';
-import type { TagCategory } from '@/lib/content/site-settings';
+import type { TagCategory } from '@/lib/content/site/site-settings';
 import { filterListInput } from '@/lib/hub/inputs';
 import type { PageHubPreload } from '@/lib/hub/preload-types';
 import { filterCategories, filterHub } from '@/lib/hub/query';

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { callApi } from '@/lib/api/client';
-import type { DomainState } from '@/lib/content/domains';
+import type { DomainState } from '@/lib/content/domains/domains';
 
 /**
  * The name of the domain the editor is on (for 'Import 3 pages into Tidewell Training Hub?'), from the same

@@ -1,5 +1,5 @@
 // What the filter drawer holds and the `GET sitemap/filter` query it becomes.
-import type { SitemapEntry } from '@/lib/content/filter-sitemap';
+import type { SitemapEntry } from '@/lib/content/pages/filter-sitemap';
 
 export type { SitemapEntry };
 export type SitemapAnswer = { sitemap: SitemapEntry[]; total: number };

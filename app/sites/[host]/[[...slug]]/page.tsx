@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageView } from '@/components/page/page-view';
 import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
-import { loadPublishedPage } from '@/lib/content/load-published-page';
-import { cleanHostname } from '@/lib/content/hostname';
-import { resolveDomain } from '@/lib/content/resolve-domain';
-import { loadSiteChrome } from '@/lib/content/load-site-chrome';
-import { normalizeSlug } from '@/lib/content/slug';
-import { pageMetadata } from '@/lib/content/page-metadata';
+import { loadPublishedPage } from '@/lib/content/pages/load-published-page';
+import { cleanHostname } from '@/lib/content/domains/hostname';
+import { resolveDomain } from '@/lib/content/domains/resolve-domain';
+import { loadSiteChrome } from '@/lib/content/site/load-site-chrome';
+import { normalizeSlug } from '@/lib/content/pages/slug';
+import { pageMetadata } from '@/lib/content/pages/page-metadata';
 import { preloadBlockData } from '@/components/blocks/server-data';
 
 type Props = { params: Promise<{ host: string; slug?: string[] }> };

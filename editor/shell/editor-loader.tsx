@@ -1,0 +1,90 @@
+'use client';
+
+// The only editor code a visitor downloads: it decides whether to fetch the rest.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { AuthUser } from '@/lib/auth/roles';
+import type { SignedOutMode } from '../auth/signed-out-app';
+import { takeFlash } from '../ui/flash';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
+import { callApi } from '@/lib/api/client';
+
+// Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing).
+const EditorApp = lazy(() => import('./editor-app'));
+const SignedOutApp = lazy(() => import('../auth/signed-out-app'));
+
+export const ALREADY_SIGNED_IN = 'You are already logged in as another user';
+
+type Mode = { kind: 'visitor' } | { kind: 'editor'; user: AuthUser; toast: { kind: 'success' | 'error'; text: string } | null } | { kind: 'signedOut'; mode: SignedOutMode; flash: string | null };
+
+type ResetLink = { token: string; email: string };
+let resetLink: ResetLink | null | undefined;
+
+/**
+ * The token and email of a reset or invitation link, read once; they leave the address bar at once, so that
+ * neither the browser's history nor anything reading the address later (analytics, once accepted) keeps them.
+ */
+function takeResetLink(): ResetLink | null {
+  if (resetLink !== undefined) return resetLink;
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  const email = url.searchParams.get('email');
+  resetLink = token && email ? { token, email } : null;
+  if (url.searchParams.has('token') || url.searchParams.has('email')) {
+    url.searchParams.delete('token');
+    url.searchParams.delete('email');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return resetLink;
+}
+
+/** What a signed-out page load asks for: the recovery dialog (reset link), the login menu, or only a message. */
+function signedOutMode(flash: string | null, link: ResetLink | null): Mode {
+  const query = new URLSearchParams(window.location.search);
+  if (link) return { kind: 'signedOut', mode: { kind: 'recovery', ...link }, flash };
+  if (window.location.pathname === '/login' || query.has('login')) return { kind: 'signedOut', mode: { kind: 'login' }, flash };
+  return flash ? { kind: 'signedOut', mode: { kind: 'flash' }, flash } : { kind: 'visitor' };
+}
+
+async function verifiedUser(): Promise<AuthUser | null> {
+  const hinted = document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
+  if (!hinted) return null;
+  try {
+    return (await callApi<{ user: AuthUser }>('user/me', { body: {} })).user;
+  } catch {
+    // Signed out, offline or server down: carry on as a visitor.
+  }
+  // The server has cleared a stale or revoked session cookie; forget the hint too.
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return null;
+}
+
+export function EditorLoader({ domainId }: { domainId: string }) {
+  const [mode, setMode] = useState<Mode>({ kind: 'visitor' });
+  useEffect(() => {
+    // A preview link shows what reviewers see, also to staff (and in the editor's 'Preview widths' frames): no editor there.
+    if (window.location.pathname.startsWith('/preview/')) return;
+    let cancelled = false;
+    const link = takeResetLink();
+    void verifiedUser().then((user) => {
+      if (cancelled) return;
+      const flash = takeFlash();
+      if (!user) return setMode(signedOutMode(flash, link));
+      const toast = link ? { kind: 'error' as const, text: ALREADY_SIGNED_IN } : flash ? { kind: 'success' as const, text: flash } : null;
+      setMode({ kind: 'editor', user, toast });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (mode.kind === 'visitor') return null;
+  return (
+    <Suspense fallback={null}>
+      {mode.kind === 'editor' ? (
+        <EditorApp user={mode.user} domainId={domainId} initialToast={mode.toast} />
+      ) : (
+        <SignedOutApp mode={mode.mode} flash={mode.flash} />
+      )}
+    </Suspense>
+  );
+}
