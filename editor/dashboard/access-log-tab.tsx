@@ -6,9 +6,10 @@ import { callApi } from '@/lib/api/client';
 import type { AccessLogPage } from '@/lib/forms/submission-access-types';
 import { accessDescription, accessLogText } from './access-log/access-log-labels';
 import { submissionTime } from './form-submissions/submission-fields';
-import { SitemapPaging } from './sitemap/sitemap-paging';
+import { Paging } from '../ui/paging';
 import { DEFAULT_PAGE_SIZE } from './sitemap/sitemap-labels';
-import shared from './sitemap/sitemap.module.css';
+import shared from '../ui/data-view.module.css';
+import { DataTable } from '../ui/data-table';
 
 /**
  * The Access log tab (admins only): who viewed or exported form submissions and when, newest first, a page
@@ -25,7 +26,7 @@ export function AccessLogTab() {
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / size));
   const entries = data?.entries;
   return (
-    <div className={shared.sitemap}>
+    <div className={shared.view}>
       <p className={shared.hint}>{accessLogText.intro}</p>
       <div className={shared.results} aria-busy={isLoading}>
         {error ? (
@@ -38,29 +39,17 @@ export function AccessLogTab() {
         ) : entries ? (
           entries.length ? (
             <div className={shared.tableScroll}>
-              <table className={shared.table}>
-                <caption className={shared.visuallyHidden}>{accessLogText.caption}</caption>
-                <thead>
-                  <tr>
-                    {accessLogText.columns.map((label) => (
-                      <th key={label} scope="col">
-                        {label}
-                      </th>
-                    ))}
+              <DataTable caption={accessLogText.caption} columns={accessLogText.columns}>
+                {entries.map((entry) => (
+                  <tr key={entry._id}>
+                    <th scope="row">
+                      <time dateTime={entry.at}>{submissionTime(entry.at)}</time>
+                    </th>
+                    <td>{entry.username}</td>
+                    <td>{accessDescription(entry)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry._id}>
-                      <th scope="row">
-                        <time dateTime={entry.at}>{submissionTime(entry.at)}</time>
-                      </th>
-                      <td>{entry.username}</td>
-                      <td>{accessDescription(entry)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </DataTable>
             </div>
           ) : (
             <p className={shared.empty}>{accessLogText.empty}</p>
@@ -68,7 +57,7 @@ export function AccessLogTab() {
         ) : (
           <p className={shared.hint}>{accessLogText.loading}</p>
         )}
-        <SitemapPaging
+        <Paging
           page={Math.min(page, pages)}
           pages={pages}
           size={size}

@@ -10,7 +10,7 @@ import { asArray, asRecord, asString } from './field-values';
 import type { FieldEditorProps } from './types';
 import editorStyles from '../ui/editor.module.css';
 import fieldStyles from './fields.module.css';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 import { TagCategoriesStatus } from '../pages/tag-categories-status';
 
 /** SPEC.md §5: the hub block opens sorted by date or by name (visitors may then choose any of the four). */

@@ -11,7 +11,7 @@ import { tagFilterText as text } from './tag-filter-text';
 import { addSelected, readTagFilter, removeSelected, setTag, type TagSide } from './tag-filter-value';
 import type { FieldEditorProps } from './types';
 import editorStyles from '../ui/editor.module.css';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 import { TagCategoriesStatus } from '../pages/tag-categories-status';
 
 type ChoicesProps = {

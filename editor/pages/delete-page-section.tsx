@@ -7,7 +7,7 @@ import { normalizeSlug } from '@/lib/content/pages/slug';
 import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { DELETE_UNPUBLISHED_CONFIRM } from './page-panel-text';
-import styles from './page-panels.module.css';
+import styles from '../ui/panel.module.css';
 
 type Props = { user: AuthUser; savedPage: Page; busy: boolean; onDeleted: () => void };
 

@@ -12,7 +12,7 @@ import { headerTypeChoices } from './page-panel-text';
 import { SlugStatus, slugAddressId, slugStatusId } from './slug-status';
 import { useSlugCheck } from './use-slug-check';
 import { zodResolver } from './zod-resolver';
-import styles from './page-panels.module.css';
+import styles from '../ui/panel.module.css';
 
 export type NewPagePanelProps = {
   domainId: string;

@@ -9,7 +9,7 @@ import { SlugStatus, slugAddressId, slugStatusId } from './slug-status';
 import { PageDatesFields } from './page-dates-fields';
 import { TagsEditor } from './tags-editor';
 import { useSlugCheck } from './use-slug-check';
-import styles from './page-panels.module.css';
+import styles from '../ui/panel.module.css';
 
 type Props = {
   page: Page;

@@ -7,7 +7,7 @@ import { callApi } from '@/lib/api/client';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import type { PublishOptions } from '../document/use-page-document';
 import { publishPanelText as text } from './publish-panel-text';
-import styles from './page-panels.module.css';
+import styles from '../ui/panel.module.css';
 import own from './publish-panel.module.css';
 
 export type PublishPanelProps = {

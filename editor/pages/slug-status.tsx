@@ -2,7 +2,7 @@
 
 import { SLUG_CHECKING, SLUG_FREE, SLUG_TAKEN } from './page-panel-text';
 import type { SlugCheck } from './use-slug-check';
-import styles from './page-panels.module.css';
+import styles from '../ui/panel.module.css';
 
 export const slugAddressId = (id: string) => `${id}-address`;
 export const slugStatusId = (id: string) => `${id}-status`;

@@ -6,7 +6,7 @@ import { PageSchema } from '@/lib/content/schemas';
 import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { describeVersion, type VersionSummary } from './page-panel-text';
-import styles from './page-panels.module.css';
+import styles from '../ui/panel.module.css';
 
 const PreviewSchema = PageSchema.pick({ headerType: true, header: true, contents: true });
 type PreviewPage = ReturnType<typeof PreviewSchema.parse>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type RefObject } from 'react';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 
 type Props = {
   label: string;

@@ -23,7 +23,7 @@ import { DomainForm } from './domain-form';
 import { DomainItem } from './domain-item';
 import { useDomains, type DomainState } from './use-domains';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
 
 export type ConfigSettingsPanelProps = {

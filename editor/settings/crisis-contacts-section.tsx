@@ -4,7 +4,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { contactIdFromName, describeCheckDate, localDay, needsCheck } from '@/lib/content/site/crisis-contacts';
 import { CrisisContactSchema, type CrisisContact } from '@/lib/content/schemas';
 import { AddNameInput } from './add-name-input';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
 
 export const CRISIS_CONTACTS_HEADING = 'Crisis contacts';

@@ -6,7 +6,7 @@ import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';
 import { BACKUP_SUBJECT, CANCEL, DOMAIN_NAME_LABEL, HOSTNAMES_HELP, HOSTNAMES_LABEL, NEW_DOMAIN_HEADING, SAVE, editDomainHeading } from './config-settings-text';
 import { useDomainDocument } from './use-domain-document';
 import type { DomainState } from './use-domains';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
 
 type Props = {

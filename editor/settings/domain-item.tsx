@@ -17,7 +17,7 @@ import {
   hostnamesOf,
 } from './config-settings-text';
 import type { DomainState } from './use-domains';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
 
 type Props = {

@@ -16,7 +16,7 @@ import {
   redirectTypeChoices,
   removeRedirectLabel,
 } from './site-settings-text';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
 
 type Props = {

@@ -33,7 +33,7 @@ import { settingsBackupCodec, settingsBackupKey } from './settings-backup-entry'
 import { sameContent } from './site-settings-content';
 import { useSiteSettings } from './use-site-settings';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
 
 export type SiteSettingsPanelProps = {

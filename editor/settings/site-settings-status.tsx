@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatWhen } from '../pages/page-panel-text';
 import type { SiteSettingsState } from './site-settings-content';
 import { NEVER_PUBLISHED, NOT_PUBLISHED, PUBLISHED, STATUS_HEADING, UNPUBLISHED_CHANGES, UNSAVED_CHANGES, lastPublishedLine } from './site-settings-text';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 
 type Props = { stored: SiteSettingsState['siteSettings']; dirty: boolean };
 

@@ -13,7 +13,7 @@ import {
   SENSITIVE_TOPICS_HELP,
   SENSITIVE_TOPICS_LABEL,
 } from './site-settings-text';
-import styles from '../pages/page-panels.module.css';
+import styles from '../ui/panel.module.css';
 
 type Props = {
   quickExit: SettingsContent['quickExit'];

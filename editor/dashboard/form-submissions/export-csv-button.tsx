@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api/client';
 import { downloadTextFile } from './download-file';
 import { exported, exportedSome, exportFailed, submissionsText } from './submissions-labels';
 import type { SubmissionsExport } from './submissions-query';
-import shared from '../sitemap/sitemap.module.css';
+import shared from '../../ui/data-view.module.css';
 import styles from './form-submissions.module.css';
 
 type Props = {

@@ -5,8 +5,9 @@ import { slugPath } from '../sitemap/sitemap-query';
 import { submissionTime } from './submission-fields';
 import { columnLabels, submissionsText } from './submissions-labels';
 import type { SubmissionRow } from './submissions-query';
-import shared from '../sitemap/sitemap.module.css';
+import shared from '../../ui/data-view.module.css';
 import styles from './form-submissions.module.css';
+import { DataTable } from '../../ui/data-table';
 
 type Props = { rows: SubmissionRow[]; onView: (row: SubmissionRow) => void };
 
@@ -17,21 +18,7 @@ type Props = { rows: SubmissionRow[]; onView: (row: SubmissionRow) => void };
 export function SubmissionsTable({ rows, onView }: Props) {
   const base = useId();
   return (
-    <table className={shared.table}>
-      <caption className={shared.visuallyHidden}>{submissionsText.caption}</caption>
-      <thead>
-        <tr>
-          {columnLabels.map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-          <th scope="col">
-            <span className={shared.visuallyHidden}>{submissionsText.actions}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <DataTable caption={submissionsText.caption} columns={[...columnLabels, { label: submissionsText.actions, visuallyHidden: true }]}>
         {rows.map((row, index) => {
           const timeId = `${base}-time-${index}`;
           const identifierId = `${base}-identifier-${index}`;
@@ -57,7 +44,6 @@ export function SubmissionsTable({ rows, onView }: Props) {
             </tr>
           );
         })}
-      </tbody>
-    </table>
+    </DataTable>
   );
 }

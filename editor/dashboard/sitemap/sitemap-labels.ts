@@ -25,19 +25,14 @@ export const filterLabels = {
   clear: 'Clear Filters',
 } as const;
 
-export const pagingLabels = {
-  pageSize: 'Page size',
-  previous: 'Previous',
-  next: 'Next',
-  nav: 'Sitemap pages',
-} as const;
+/** Names the paging landmark under the table. */
+export const PAGING_LABEL = 'Sitemap pages';
 
 /** Page types and how editors know them (SPEC.md §2: type 'page' is labelled Generic). */
 export const pageTypeLabels: Record<string, string> = { page: 'Generic' };
 
 export const changeFrequencies = ['never', 'yearly', 'monthly', 'weekly', 'daily', 'hourly', 'always'] as const;
 
-export const pageSizes = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** Yes and No are written out beside the tick and cross, so neither colour nor glyph carries the meaning alone. */
@@ -51,4 +46,3 @@ export const EMPTY_TEXT = 'No pages match these filters.';
 export const LOADING_TEXT = 'Loading pages…';
 
 export const pageCount = (total: number) => `${total} ${total === 1 ? 'page' : 'pages'}`;
-export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import type { MouseEvent } from 'react';
 import { columnLabels, LAST_CHANGE_FORMAT, pageTypeLabels, SCHEDULED_FORMAT, yesNo } from './sitemap-labels';
 import { slugPath, type SitemapEntry } from './sitemap-query';
+import { DataTable } from '../../ui/data-table';
 import styles from './sitemap.module.css';
 
 /** A stored time in the editor's local time; empty when it never happened. */
@@ -53,18 +54,7 @@ export function SitemapTable({ rows, onNavigate }: Props) {
     onNavigate(path);
   };
   return (
-    <table className={styles.table}>
-      <caption className={styles.visuallyHidden}>Pages of this site</caption>
-      <thead>
-        <tr>
-          {columnLabels.map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
+    <DataTable caption="Pages of this site" columns={columnLabels}>
         {rows.map((row) => {
           const path = slugPath(row.slug);
           return (
@@ -95,7 +85,6 @@ export function SitemapTable({ rows, onNavigate }: Props) {
             </tr>
           );
         })}
-      </tbody>
-    </table>
+    </DataTable>
   );
 }

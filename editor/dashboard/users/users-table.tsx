@@ -6,6 +6,7 @@ import type { AuthUser } from '@/lib/auth/roles';
 import { userStatus, type UserSummary } from '@/lib/auth/user-summary';
 import { columnLabels, LAST_SIGN_IN_FORMAT, roleLabels, usersText } from './users-labels';
 import styles from './users.module.css';
+import { DataTable } from '../../ui/data-table';
 
 /** The Last Sign-In column: the editor's local time, or 'Never'. */
 export function lastSignIn(iso: string | null): string {
@@ -30,18 +31,7 @@ type Props = {
 export function UsersTable({ users, me, busyId, onAction }: Props) {
   const base = useId();
   return (
-    <table className={styles.table}>
-      <caption className={styles.visuallyHidden}>{usersText.caption}</caption>
-      <thead>
-        <tr>
-          {columnLabels.map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
+    <DataTable caption={usersText.caption} columns={columnLabels} className={styles.table}>
         {users.map((user, index) => {
           const nameId = `${base}-name-${index}`;
           const status = userStatus(user);
@@ -75,7 +65,6 @@ export function UsersTable({ users, me, busyId, onAction }: Props) {
             </tr>
           );
         })}
-      </tbody>
-    </table>
+    </DataTable>
   );
 }

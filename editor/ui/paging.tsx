@@ -1,21 +1,24 @@
 'use client';
 
 import { useId } from 'react';
-import { pageOf, pageSizes, pagingLabels } from './sitemap-labels';
-import styles from './sitemap.module.css';
+import styles from './data-view.module.css';
 
-type Props = {
+export const pagingLabels = { pageSize: 'Page size', previous: 'Previous', next: 'Next' } as const;
+export const pageSizes = [10, 25, 50, 100] as const;
+export const pageOf = (page: number, pages: number) => `Page ${page} of ${pages}`;
+
+export type PagingProps = {
   page: number;
   pages: number;
   size: number;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
-  /** Names the page buttons' landmark; each table using this says what it pages through. */
-  label?: string;
+  /** Names the page buttons' landmark: what the list pages through ('Sitemap pages'). */
+  label: string;
 };
 
-/** Page size, Previous and Next, and where in the list the table is. */
-export function SitemapPaging({ page, pages, size, onPage, onSize, label = pagingLabels.nav }: Props) {
+/** Page size, Previous and Next, and where in the list the table is (the dashboard's lists). */
+export function Paging({ page, pages, size, onPage, onSize, label }: PagingProps) {
   const sizeId = useId();
   return (
     <div className={styles.paging}>
