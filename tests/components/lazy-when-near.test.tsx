@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyWhenNear } from '@/components/blocks/shared/lazy-when-near';
+import { LiveFormLoader } from '@/components/blocks/shared/live-form-loader';
+import { GOES_ON, type LiveStart } from '@/components/blocks/shared/live-start';
 
 function Greeting({ name }: { name: string }) {
   return <p>Loaded for {name}</p>;
@@ -61,5 +63,57 @@ describe('LazyWhenNear', () => {
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByText('Server version')).toBeTruthy();
+  });
+});
+
+describe('LiveFormLoader', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function Live({ greeting, start }: { greeting: string; start: LiveStart }) {
+    return (
+      <p>
+        {greeting}: {JSON.stringify(start)}
+      </p>
+    );
+  }
+  const loadLive = () => Promise.resolve(Live);
+  const serverForm = (
+    <form>
+      <label htmlFor="name">Name</label>
+      <input id="name" name="name" />
+      <button type="button" {...{ [GOES_ON]: '' }}>
+        Next
+      </button>
+    </form>
+  );
+
+  it('hands the live form what was typed, where the visitor was and a press of Next made before it arrived', async () => {
+    installObserver();
+    render(
+      <LiveFormLoader load={loadLive} props={{ greeting: 'Live' }}>
+        {serverForm}
+      </LiveFormLoader>,
+    );
+    const name = screen.getByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'Sam' } });
+    name.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const live = await screen.findByText(/^Live:/);
+    expect(JSON.parse(live.textContent!.replace(/^Live: /, ''))).toEqual({ values: { name: ['Sam'] }, focusId: 'name', engaged: true, submit: true });
+  });
+
+  it('stays as rendered, and fetches nothing, when asked to (the editor)', async () => {
+    const comeIntoView = installObserver();
+    const load = vi.fn(loadLive);
+    render(
+      <LiveFormLoader load={load} props={{ greeting: 'Live' }} stayAsRendered>
+        {serverForm}
+      </LiveFormLoader>,
+    );
+    comeIntoView();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toBeTruthy();
   });
 });

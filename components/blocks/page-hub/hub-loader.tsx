@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useCurrentPage } from '../shared/current-page';
-import { useWhenNear } from '../shared/use-when-near';
+import { useLazyWhenNear } from '../shared/use-lazy-when-near';
 import { hasHubAddress } from './hub-address';
-import type { HubPreload, HubSettings, LiveHubProps } from './hub-types';
+import type { HubPreload, HubSettings } from './hub-types';
 
 export type { HubPreload };
 
@@ -22,27 +22,12 @@ export function HubLoader({ preload: preloaded, children, ...settings }: HubSett
   // The editor shows the working copy: what the server loaded for the published page may no longer fit it.
   const preload = settings.editing ? null : preloaded;
   const { domainId: pageDomainId } = useCurrentPage();
-  const box = useRef<HTMLDivElement>(null);
-  const [near, wake] = useWhenNear(box);
-  const [Live, setLive] = useState<ComponentType<LiveHubProps> | null>(null);
+  const { box, loaded: Live, wake } = useLazyWhenNear(loadLiveHub);
 
   useEffect(() => {
     if (!preload || hasHubAddress(window.location.search)) wake();
     // Decided once, on arrival: later changes to the address are the live hub's.
   }, []);
-
-  useEffect(() => {
-    if (!near) return;
-    let current = true;
-    loadLiveHub().then(
-      (component) => current && setLive(() => component),
-      // A failed download (a dropped connection) leaves the server's first page in place.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [near]);
 
   return (
     <div ref={box} onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useWhenNear } from './use-when-near';
+import type { ComponentType, ReactNode } from 'react';
+import { useLazyWhenNear } from './use-lazy-when-near';
 
 type Props<P> = {
   /**
@@ -19,25 +19,10 @@ type Props<P> = {
 
 /**
  * Shows `children` until the element comes near the screen (or the visitor points at, touches or
- * focuses it), then swaps in the component `load` fetches. Its code is a separate download, so pages
- * without the block never fetch it, and pages with it fetch it only when a visitor gets close.
+ * focuses it), then swaps in the component `load` fetches (useLazyWhenNear).
  */
 export function LazyWhenNear<P extends object>({ load, props, children, className, margin }: Props<P>) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, wake] = useWhenNear(box, margin);
-  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
-  useEffect(() => {
-    if (!near) return;
-    let current = true;
-    load().then(
-      (component) => current && setLoaded(() => component),
-      // A failed download (a dropped connection) leaves what the server rendered in place.
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [near, load]);
+  const { box, loaded: Loaded, wake } = useLazyWhenNear(load, { margin });
   return (
     <div ref={box} className={className} onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
       {Loaded ? <Loaded {...props} /> : children}

@@ -13,8 +13,9 @@ import { enquirySteps, stepCount, type EnquiryStep } from './enquiry-steps';
 import type { EnquiryFormProps, EnquiryStatus } from './enquiry-types';
 import { EditorTools } from './editor-tools';
 import styles from './workshop-enquiry-form.module.css';
+import { GOES_ON } from '../shared/live-start';
 
-export type EnquiryViewProps = Omit<EnquiryFormProps, 'componentKey' | 'focusedId'> & {
+export type EnquiryViewProps = Omit<EnquiryFormProps, 'componentKey' | 'start'> & {
   step: EnquiryStep;
   status: EnquiryStatus;
   myselfOrg: string;
@@ -131,7 +132,8 @@ export function EnquiryFormView(props: EnquiryViewProps) {
           </button>
         ) : null}
         {!lastStep ? (
-          <button type={live ? 'submit' : 'button'} className="cs-button">
+          // Before the live form arrives, a press of Next is kept and carried out when it does (LiveFormLoader).
+          <button type={live ? 'submit' : 'button'} className="cs-button" {...(live ? {} : { [GOES_ON]: '' })}>
             {enquiryCopy.next}
           </button>
         ) : null}

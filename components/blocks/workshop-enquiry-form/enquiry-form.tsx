@@ -21,10 +21,10 @@ type FocusTarget = { to: 'heading' } | { to: 'field'; name: WorkshopFieldName } 
 const firstOf = (names: readonly WorkshopFieldName[], hasError: (name: WorkshopFieldName) => boolean) => names.find(hasError);
 
 export function EnquiryForm(props: EnquiryFormProps) {
-  const { path, editing, componentKey, title, primaryButtonText, recipient, subject, configErrors, focusedId, typedValues, pressedNext } = props;
+  const { path, editing, componentKey, title, primaryButtonText, recipient, subject, configErrors, start } = props;
   const form = useForm<EnquiryValues>({
     // Read once, as this form takes over from the server's rendering.
-    defaultValues: startingEnquiryValues(typedValues?.()),
+    defaultValues: startingEnquiryValues(start?.values),
     resolver: zodResolver(enquirySchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -58,12 +58,12 @@ export function EnquiryForm(props: EnquiryFormProps) {
   useLayoutEffect(() => {
     mounted.current = true;
     // The server's form was swapped for this one: give focus back to the control the visitor was in.
-    const id = focusedId?.();
+    const id = start?.focusId;
     if (id && (document.activeElement === null || document.activeElement === document.body)) document.getElementById(id)?.focus();
     return () => {
       mounted.current = false;
     };
-  }, [focusedId]);
+  }, [start]);
 
   // Moved after the render that shows the target, so what is focused already says what it should.
   useEffect(() => {
@@ -98,7 +98,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
 
   // A Next pressed on the server's rendering, before this code arrived, is taken now.
   useEffect(() => {
-    if (pressedNext?.()) void next();
+    if (start?.submit) void next();
     // Only as the live form takes over from the server's rendering.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,4 +1,5 @@
 // What the server-rendered block hands to the form's browser code: plain, already-parsed data.
+import type { LiveStart } from '../shared/live-start';
 
 export type EnquiryFormProps = {
   /** The component's path in the page document: prefix of its data-edit attributes and element ids. */
@@ -13,12 +14,8 @@ export type EnquiryFormProps = {
   subject: string;
   /** SPEC.md §5 configuration errors ('Recipient missing', 'Subject missing'); any of them blocks sending. */
   configErrors: readonly string[];
-  /** The id of the element that had focus in the server-rendered form, to give it focus back once the form is live. */
-  focusedId?: () => string | null;
-  /** What the visitor typed into the server-rendered form before it went live, by field name (as a browser posts it). */
-  typedValues?: () => Record<string, string[]> | null;
-  /** Whether the visitor pressed Next on the server-rendered form: the live form takes that step as it arrives. */
-  pressedNext?: () => boolean;
+  /** What the visitor did in the server-rendered form before it went live (typed, focused, pressed Next). */
+  start?: LiveStart;
 };
 
 export type EnquiryStatus = 'idle' | 'loading' | 'success' | 'error';

@@ -42,7 +42,7 @@ export function WorkshopEnquiryFormBlock({ data, path, editing }: BlockProps<Wor
       </section>
     );
   }
-  const props: Omit<EnquiryFormProps, 'focusedId'> = {
+  const props: Omit<EnquiryFormProps, 'start'> = {
     path,
     editing,
     componentKey: data.key,

@@ -1,0 +1,72 @@
+'use client';
+
+import { useRef, type ComponentType, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { GOES_ON, type LiveStart } from './live-start';
+import { useLazyWhenNear } from './use-lazy-when-near';
+
+/** A form's values as a browser would post them, by field name. */
+function postedValues(form: HTMLFormElement | null | undefined): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  if (!form) return values;
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') (values[name] ??= []).push(value);
+  return values;
+}
+
+type Props<P> = {
+  /** The live form's code, declared once at module level. */
+  load: () => Promise<ComponentType<P & { start: LiveStart }>>;
+  props: P;
+  /** Keep the server's rendering for good (the editor, where a submit goes nowhere). */
+  stayAsRendered?: boolean;
+  /** The server's rendering of the form: shown until the live form arrives. */
+  children: ReactNode;
+};
+
+/**
+ * The one loader of the site's forms: shows the server's rendering until a visitor comes near it (or points at,
+ * touches or tabs into it), then the live form, handing it what the visitor did meanwhile (LiveStart). Only pages
+ * with the form fetch its code (a form library, the rules, the captcha).
+ */
+export function LiveFormLoader<P extends object>({ load, props, stayAsRendered = false, children }: Props<P>) {
+  const { box, loaded: Live, wake } = useLazyWhenNear(load, { enabled: !stayAsRendered });
+  const submitted = useRef(false);
+  const start = useRef<LiveStart | null>(null);
+
+  // Read in the render that swaps the forms, while the server's rendering is still on the page: what the visitor
+  // typed, and where they were, up to that very moment.
+  if (Live && !start.current) start.current = readStart(box.current, submitted.current);
+
+  const goOn = () => {
+    submitted.current = true;
+    wake();
+  };
+  const onSubmit = (event: FormEvent) => {
+    if (Live) return;
+    event.preventDefault();
+    if (!stayAsRendered) goOn();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (Live || stayAsRendered) return;
+    if ((event.target as Element).closest(`button[${GOES_ON}]`)) goOn();
+  };
+  const reach = stayAsRendered ? undefined : wake;
+  return (
+    <div
+      ref={box}
+      onSubmit={onSubmit}
+      onClickCapture={onClick}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
+    >
+      {Live && start.current ? <Live {...props} start={start.current} /> : children}
+    </div>
+  );
+}
+
+/** Read before the swap is committed, so the control with focus is still the server's. */
+function readStart(root: HTMLElement | null, submit: boolean): LiveStart {
+  const active = document.activeElement;
+  const inside = Boolean(root) && active instanceof HTMLElement && root!.contains(active);
+  return { values: postedValues(root?.querySelector('form')), focusId: inside && active instanceof HTMLElement && active.id ? active.id : undefined, engaged: inside, submit };
+}
