@@ -8,6 +8,7 @@ import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { DELETE_UNPUBLISHED_CONFIRM } from './page-panel-text';
 import styles from '../ui/panel.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = { user: AuthUser; savedPage: Page; busy: boolean; onDeleted: () => void };
 
@@ -90,10 +91,7 @@ function ConfirmDeleteDialog({ slug, pending, error, onCancel, onConfirm }: Dial
           This page is published at <strong>{address}</strong>. Once it is deleted, visitors who open {address} will see &lsquo;This page could not be
           found&rsquo;.
         </p>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-address`}>
-            Type the address {address} to confirm
-          </label>
+        <FieldShell id={`${id}-address`} label={`Type the address ${address} to confirm`}>
           <input
             id={`${id}-address`}
             className={styles.input}
@@ -104,7 +102,7 @@ function ConfirmDeleteDialog({ slug, pending, error, onCancel, onConfirm }: Dial
             aria-describedby={`${id}-text`}
             onChange={(event) => setTyped(event.target.value)}
           />
-        </div>
+        </FieldShell>
         {error && (
           <p className={styles.error} role="alert">
             {error}

@@ -13,6 +13,7 @@ import { SlugStatus, slugAddressId, slugStatusId } from './slug-status';
 import { useSlugCheck } from './use-slug-check';
 import { zodResolver } from './zod-resolver';
 import styles from '../ui/panel.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 export type NewPagePanelProps = {
   domainId: string;
@@ -111,27 +112,18 @@ export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps
   return (
     <ModalDialog title="New Page" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.pageType}>
-            Page Type
-          </label>
+        <FieldShell id={ids.pageType} label="Page Type">
           <select id={ids.pageType} className={styles.select} {...register('pageType')}>
             <option value="page">Generic</option>
           </select>
           <p className={styles.note}>Collection: pages</p>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.template}>
-            Template
-          </label>
+        </FieldShell>
+        <FieldShell id={ids.template} label="Template">
           <select id={ids.template} className={styles.select} {...register('template')}>
             <option value="generic">generic</option>
           </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.title}>
-            Title
-          </label>
+        </FieldShell>
+        <FieldShell id={ids.title} label="Title">
           <input
             id={ids.title}
             className={styles.input}
@@ -142,11 +134,8 @@ export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps
             {...titleField}
           />
           <FieldError id={`${ids.title}-error`} message={errors.title?.message} />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.slug}>
-            Slug
-          </label>
+        </FieldShell>
+        <FieldShell id={ids.slug} label="Slug">
           <input
             id={ids.slug}
             className={styles.input}
@@ -159,11 +148,8 @@ export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps
           />
           <SlugStatus id={ids.slug} check={check} />
           <FieldError id={`${ids.slug}-error`} message={errors.slug?.message} />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={ids.headerType}>
-            Header Type
-          </label>
+        </FieldShell>
+        <FieldShell id={ids.headerType} label="Header Type">
           <select id={ids.headerType} className={styles.select} {...register('headerType')}>
             {headerTypeChoices.map((choice) => (
               <option key={choice.value} value={choice.value}>
@@ -171,7 +157,7 @@ export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps
               </option>
             ))}
           </select>
-        </div>
+        </FieldShell>
         {serverError && (
           <p className={styles.error} role="alert">
             {serverError}

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { describedBy } from '../ui/field-shell';
 import { DATES_HELP, END_BEFORE_START, END_DATE_LABEL, START_DATE_LABEL } from './page-panel-text';
 import styles from '../ui/panel.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = {
   startDate: string | undefined;
@@ -43,10 +44,7 @@ export function PageDatesFields({ startDate = '', endDate = '', onChange }: Prop
   return (
     <div className={styles.field}>
       <div className={styles.dates}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-start`}>
-            {START_DATE_LABEL}
-          </label>
+        <FieldShell id={`${id}-start`} label={START_DATE_LABEL}>
           <input
             id={`${id}-start`}
             type="date"
@@ -55,11 +53,8 @@ export function PageDatesFields({ startDate = '', endDate = '', onChange }: Prop
             aria-describedby={describedBy(helpId, invalid && errorId)}
             onChange={(event) => change(event.target.value, end)}
           />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-end`}>
-            {END_DATE_LABEL}
-          </label>
+        </FieldShell>
+        <FieldShell id={`${id}-end`} label={END_DATE_LABEL}>
           <input
             id={`${id}-end`}
             type="date"
@@ -70,7 +65,7 @@ export function PageDatesFields({ startDate = '', endDate = '', onChange }: Prop
             aria-describedby={describedBy(helpId, invalid && errorId)}
             onChange={(event) => change(start, event.target.value)}
           />
-        </div>
+        </FieldShell>
       </div>
       {invalid && (
         <p id={errorId} className={styles.error} role="alert">

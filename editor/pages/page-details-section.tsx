@@ -10,6 +10,7 @@ import { PageDatesFields } from './page-dates-fields';
 import { TagsEditor } from './tags-editor';
 import { useSlugCheck } from './use-slug-check';
 import styles from '../ui/panel.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = {
   page: Page;
@@ -62,10 +63,7 @@ export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onS
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Page details</h3>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.slug}>
-          Slug
-        </label>
+      <FieldShell id={ids.slug} label="Slug">
         <input
           id={ids.slug}
           className={styles.input}
@@ -81,11 +79,8 @@ export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onS
         <p id={noteId} className={styles.note}>
           {SLUG_MOVES_NOTE}
         </p>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.header}>
-          Header Type
-        </label>
+      </FieldShell>
+      <FieldShell id={ids.header} label="Header Type">
         <select id={ids.header} className={styles.select} value={page.headerType} onChange={(event) => onChange('headerType', event.target.value as HeaderType)}>
           {headerTypeChoices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -93,13 +88,10 @@ export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onS
             </option>
           ))}
         </select>
-      </div>
+      </FieldShell>
       <PageDatesFields startDate={page.header.startDate} endDate={page.header.endDate} onChange={onChange} />
       <TagsEditor domainId={page.domainId} tags={page.tags} onChange={(tags) => onChange('tags', tags)} />
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.frequency}>
-          Change Frequency
-        </label>
+      <FieldShell id={ids.frequency} label="Change Frequency">
         <select id={ids.frequency} className={styles.select} value={page.frequency} onChange={(event) => onChange('frequency', event.target.value as Frequency)}>
           {frequencies.map((frequency) => (
             <option key={frequency} value={frequency}>
@@ -107,11 +99,8 @@ export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onS
             </option>
           ))}
         </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.priority}>
-          Priority
-        </label>
+      </FieldShell>
+      <FieldShell id={ids.priority} label="Priority">
         <input
           id={ids.priority}
           type="number"
@@ -137,7 +126,7 @@ export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onS
             {PRIORITY_RANGE_MESSAGE}
           </p>
         )}
-      </div>
+      </FieldShell>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => void onSave()} disabled={busy}>
           Save page

@@ -7,6 +7,7 @@ import { createPreviewLink, listPreviewLinks, previewUrl, revokePreviewLink } fr
 import { useToast } from '../ui/toasts';
 import { formatWhen } from './page-panel-text';
 import styles from '../ui/panel.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = { savedPage: Page; dirty: boolean; busy: boolean };
 
@@ -93,10 +94,7 @@ export function PreviewLinkSection({ savedPage, dirty, busy }: Props) {
         never index it.
       </p>
       {dirty && <p className={styles.note}>You have unsaved changes: save the page first for them to appear in a preview.</p>}
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-days`}>
-          Link works for
-        </label>
+      <FieldShell id={`${id}-days`} label="Link works for">
         <select id={`${id}-days`} className={styles.select} value={days} onChange={(event) => setDays(Number(event.target.value))}>
           {PREVIEW_LINK_DAYS.map((d) => (
             <option key={d} value={d}>
@@ -104,19 +102,16 @@ export function PreviewLinkSection({ savedPage, dirty, busy }: Props) {
             </option>
           ))}
         </select>
-      </div>
+      </FieldShell>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={() => void create()} disabled={pending || busy}>
           Create preview link
         </button>
       </div>
       {created && (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-created`}>
-            New preview link
-          </label>
+        <FieldShell id={`${id}-created`} label="New preview link">
           <input id={`${id}-created`} className={styles.input} readOnly value={created} onFocus={(event) => event.currentTarget.select()} />
-        </div>
+        </FieldShell>
       )}
       {error && (
         <p className={styles.error} role="alert">

@@ -7,6 +7,7 @@ import type { Page, PageSchedule } from '@/lib/content/schemas';
 import { callApi } from '@/lib/api/client';
 import { useToast } from '../ui/toasts';
 import styles from '../ui/panel.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = { user: AuthUser; savedPage: Page; busy: boolean };
 
@@ -84,10 +85,7 @@ export function ScheduleSection({ user, savedPage, busy }: Props) {
   const input = (key: 'publishAt' | 'unpublishAt', label: string, value: string, onChange: (value: string) => void) => {
     const fieldError = error?.fields?.[key];
     return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-${key}`}>
-          {label}
-        </label>
+      <FieldShell id={`${id}-${key}`} label={label}>
         <input
           id={`${id}-${key}`}
           type="datetime-local"
@@ -103,7 +101,7 @@ export function ScheduleSection({ user, savedPage, busy }: Props) {
             {fieldError}
           </p>
         )}
-      </div>
+      </FieldShell>
     );
   };
 

@@ -8,6 +8,7 @@ import { useDomainDocument } from './use-domain-document';
 import type { DomainState } from './use-domains';
 import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = {
   /** The domain being edited; none adds a new one. */
@@ -48,16 +49,10 @@ export function DomainForm({ domain, userId, busy, loadLatest, onSaved, onCancel
       <h4 id={`${id}-heading`} className={settingsStyles.domainName}>
         {heading}
       </h4>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-name`}>
-          {DOMAIN_NAME_LABEL}
-        </label>
+      <FieldShell id={`${id}-name`} label={DOMAIN_NAME_LABEL}>
         <input ref={nameInput} id={`${id}-name`} className={styles.input} value={value.name} maxLength={120} required onChange={(event) => set({ name: event.target.value })} />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-hostnames`}>
-          {HOSTNAMES_LABEL}
-        </label>
+      </FieldShell>
+      <FieldShell id={`${id}-hostnames`} label={HOSTNAMES_LABEL}>
         <textarea
           id={`${id}-hostnames`}
           className={settingsStyles.textarea}
@@ -70,7 +65,7 @@ export function DomainForm({ domain, userId, busy, loadLatest, onSaved, onCancel
         <p id={`${id}-hostnames-help`} className={styles.note}>
           {HOSTNAMES_HELP}
         </p>
-      </div>
+      </FieldShell>
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -35,6 +35,7 @@ import { useSiteSettings } from './use-site-settings';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 export type SiteSettingsPanelProps = {
   user: AuthUser;
@@ -98,12 +99,9 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
         </p>
       ) : (
         <>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={siteNameId}>
-              {SITE_NAME_LABEL}
-            </label>
+          <FieldShell id={siteNameId} label={SITE_NAME_LABEL}>
             <input id={siteNameId} className={styles.input} value={working.siteName} maxLength={120} onChange={(event) => settings.change({ ...working, siteName: event.target.value })} />
-          </div>
+          </FieldShell>
           <SocialCardSection heading={OPEN_GRAPH_HEADING} help={OPEN_GRAPH_HELP} card={working.og} onChange={(og) => settings.change({ ...working, og })} />
           <SocialCardSection heading={TWITTER_HEADING} help={TWITTER_HELP} card={working.twitter} onChange={(twitter) => settings.change({ ...working, twitter })} />
           <RedirectsSection redirects={working.redirects} fieldErrors={settings.error?.fields ?? {}} onChange={(redirects) => settings.change({ ...working, redirects })} />

@@ -8,6 +8,7 @@ import type { SocialCard } from './site-settings-content';
 import { CARD_IMAGE_HELP, CARD_IMAGE_LABEL, CARD_KEYWORDS_HELP, CARD_KEYWORDS_LABEL, CARD_TITLE_LABEL } from './site-settings-text';
 import { imageOfSocial, socialOfImage } from './social-image-value';
 import styles from '../ui/panel.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = { heading: string; help: string; card: SocialCard; onChange: (card: SocialCard) => void; disabled?: boolean };
 
@@ -21,16 +22,10 @@ export function SocialCardSection({ heading, help, card, onChange, disabled = fa
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
       <p className={styles.note}>{help}</p>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.title}>
-          {CARD_TITLE_LABEL}
-        </label>
+      <FieldShell id={ids.title} label={CARD_TITLE_LABEL}>
         <input id={ids.title} className={styles.input} value={card.title} maxLength={200} disabled={disabled} onChange={(event) => onChange({ ...card, title: event.target.value })} />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.keywords}>
-          {CARD_KEYWORDS_LABEL}
-        </label>
+      </FieldShell>
+      <FieldShell id={ids.keywords} label={CARD_KEYWORDS_LABEL}>
         <input
           id={ids.keywords}
           className={styles.input}
@@ -43,7 +38,7 @@ export function SocialCardSection({ heading, help, card, onChange, disabled = fa
         <p id={`${ids.keywords}-help`} className={styles.note}>
           {CARD_KEYWORDS_HELP}
         </p>
-      </div>
+      </FieldShell>
       <ImageEditorPanel id={ids.image} label={CARD_IMAGE_LABEL} value={imageOfSocial(card.image)} onChange={(image) => onChange({ ...card, image: socialOfImage(image) })} shapes={cardShape} />
       <p className={styles.note}>{CARD_IMAGE_HELP}</p>
     </section>

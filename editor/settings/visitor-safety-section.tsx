@@ -14,6 +14,7 @@ import {
   SENSITIVE_TOPICS_LABEL,
 } from './site-settings-text';
 import styles from '../ui/panel.module.css';
+import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = {
   quickExit: SettingsContent['quickExit'];
@@ -36,10 +37,7 @@ export function VisitorSafetySection({ quickExit, sensitiveTopics, onChange, fie
         <input type="checkbox" checked={quickExit.enabled} onChange={(event) => onChange({ quickExit: { ...quickExit, enabled: event.target.checked }, sensitiveTopics })} />
         {QUICK_EXIT_ENABLED_LABEL}
       </label>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-destination`}>
-          {QUICK_EXIT_ADDRESS_LABEL}
-        </label>
+      <FieldShell id={`${id}-destination`} label={QUICK_EXIT_ADDRESS_LABEL}>
         <input
           id={`${id}-destination`}
           className={styles.input}
@@ -58,7 +56,7 @@ export function VisitorSafetySection({ quickExit, sensitiveTopics, onChange, fie
             {destinationError}
           </p>
         )}
-      </div>
+      </FieldShell>
       <StringListControl
         id={`${id}-topics`}
         legend={SENSITIVE_TOPICS_LABEL}

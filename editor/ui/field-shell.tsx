@@ -12,10 +12,16 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
   return joined || undefined;
 }
 
-type Props = { id: string; label: string; help?: string; children: ReactNode };
+/** The id of a field's error message, when it has one (for aria-describedby). */
+export const errorId = (id: string, error: string | undefined) => (error ? `${id}-error` : undefined);
 
-/** One editor field: a visible label tied to the control whose id is `id`, the control, its help. */
-export function FieldShell({ id, label, help, children }: Props) {
+type Props = { id: string; label: string; help?: string; error?: string; children: ReactNode };
+
+/**
+ * The one labelled field of the editor (sidebar, panels, dialogs): a visible label tied to the control whose id is
+ * `id`, the control, its help and its error message (the control names both in aria-describedby).
+ */
+export function FieldShell({ id, label, help, error, children }: Props) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -25,6 +31,11 @@ export function FieldShell({ id, label, help, children }: Props) {
       {help && (
         <p id={helpId(id, help)} className={styles.help}>
           {help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId(id, error)} className={styles.error}>
+          {error}
         </p>
       )}
     </div>

@@ -1,24 +1,17 @@
 'use client';
 
 import { useId, type ComponentProps } from 'react';
+import { errorId, FieldShell } from './field-shell';
 import styles from './editor.module.css';
 
 type Props = ComponentProps<'input'> & { label: string; error?: string };
 
-/** A labelled input with its error message announced and tied to it. */
+/** A labelled input with its error message announced and tied to it (the sign-in and password forms). */
 export function FormField({ label, error, ...input }: Props) {
   const id = useId();
   return (
-    <div className={styles.fieldGroup}>
-      <label className={styles.field} htmlFor={id}>
-        <span>{label}</span>
-      </label>
-      <input id={id} className={styles.input} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldShell id={id} label={label} error={error}>
+      <input id={id} className={styles.input} aria-invalid={Boolean(error)} aria-describedby={errorId(id, error)} {...input} />
+    </FieldShell>
   );
 }
