@@ -14,6 +14,7 @@ import { useSlugCheck } from './use-slug-check';
 import { zodResolver } from './zod-resolver';
 import styles from '../ui/panel.module.css';
 import { FieldShell } from '@/editor/ui/field-shell';
+import { Options } from '../ui/options';
 
 export type NewPagePanelProps = {
   domainId: string;
@@ -151,11 +152,7 @@ export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps
         </FieldShell>
         <FieldShell id={ids.headerType} label="Header Type">
           <select id={ids.headerType} className={styles.select} {...register('headerType')}>
-            {headerTypeChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
+            <Options choices={headerTypeChoices} />
           </select>
         </FieldShell>
         {serverError && (

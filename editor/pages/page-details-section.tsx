@@ -11,6 +11,7 @@ import { TagsEditor } from './tags-editor';
 import { useSlugCheck } from './use-slug-check';
 import styles from '../ui/panel.module.css';
 import { FieldShell } from '@/editor/ui/field-shell';
+import { Options } from '../ui/options';
 
 type Props = {
   page: Page;
@@ -82,11 +83,7 @@ export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onS
       </FieldShell>
       <FieldShell id={ids.header} label="Header Type">
         <select id={ids.header} className={styles.select} value={page.headerType} onChange={(event) => onChange('headerType', event.target.value as HeaderType)}>
-          {headerTypeChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <Options choices={headerTypeChoices} />
         </select>
       </FieldShell>
       <PageDatesFields startDate={page.header.startDate} endDate={page.header.endDate} onChange={onChange} />

@@ -18,6 +18,7 @@ import {
 } from './site-settings-text';
 import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
+import { Options } from '../ui/options';
 
 type Props = {
   redirects: readonly RedirectRow[];
@@ -104,11 +105,7 @@ export function RedirectsSection({ redirects, onChange, fieldErrors, disabled = 
                       disabled={disabled}
                       onChange={(event) => update(index, { ...row, type: Number(event.target.value) === 302 ? 302 : 301 })}
                     >
-                      {redirectTypeChoices.map((choice) => (
-                        <option key={choice.value} value={choice.value}>
-                          {choice.label}
-                        </option>
-                      ))}
+                      <Options choices={redirectTypeChoices} />
                     </select>
                   </div>
                   <button type="button" className={`${styles.button} ${styles.small}`} aria-label={removeRedirectLabel(index)} onClick={() => remove(index)} disabled={disabled}>

@@ -1,16 +1,10 @@
 // config/loadDomain and config/saveDomain: which domain serves a host, creating domains and changing their names
 // and host names, with versions (409 on a stale save, nothing written) and host names unique across domains.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harnessWithEditors, type Harness } from '../support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { withEditors, type Harness } from '../support/api-harness';
 
-let h: Harness;
-let admin: string;
-let editor: string;
-let formsOnly: string;
-beforeAll(async () => {
-  ({ h, admin, editor, formsOnly } = await harnessWithEditors());
-});
-afterAll(() => h.close());
+let h: Harness, admin: string, editor: string, formsOnly: string;
+withEditors((opened) => ({ h, admin, editor, formsOnly } = opened));
 
 const load = (hostname: string, cookie = admin) => h.call('config/loadDomain', { method: 'GET', query: { hostname }, cookie });
 const save = (domain: Record<string, unknown>, cookie = admin) => h.call('config/saveDomain', { body: { domain }, cookie });

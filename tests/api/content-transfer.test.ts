@@ -1,19 +1,13 @@
 // content/exportPage, content/exportSite and content/import: a page or a whole site as a JSON document that
 // imports into another domain or another install as drafts, every block checked against its own schema, with
 // skip/replace for addresses already taken (replace keeps the old content as a page version) and a dry run.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockSchemas } from '@/api-handlers/content-block-schemas';
 import { blockRegistry } from '@/components/blocks/registry';
-import { ADMIN_PASSWORD, createHarness, harnessWithEditors, type Harness } from '../support/api-harness';
+import { ADMIN_PASSWORD, createHarness, withEditors, type Harness } from '../support/api-harness';
 
-let h: Harness;
-let admin: string;
-let editor: string;
-let formsOnly: string;
-beforeAll(async () => {
-  ({ h, admin, editor, formsOnly } = await harnessWithEditors());
-});
-afterAll(() => h.close());
+let h: Harness, admin: string, editor: string, formsOnly: string;
+withEditors((opened) => ({ h, admin, editor, formsOnly } = opened));
 
 type Doc = Record<string, any>;
 

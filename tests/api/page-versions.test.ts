@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harnessWithEditors, type Harness } from '../support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { withEditors, type Harness } from '../support/api-harness';
 
-let h: Harness;
-let admin: string;
-let editor: string;
-let formsOnly: string;
-beforeAll(async () => {
-  ({ h, admin, editor, formsOnly } = await harnessWithEditors());
-});
-afterAll(() => h.close());
+let h: Harness, admin: string, editor: string, formsOnly: string;
+withEditors((opened) => ({ h, admin, editor, formsOnly } = opened));
 
 const load = async (slug: string) => (await h.call('page/load', { query: { slug, domainId: 'default' }, cookie: admin })).body;
 const save = async (page: Record<string, any>, cookie = admin) => {

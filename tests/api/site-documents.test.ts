@@ -1,15 +1,10 @@
 // site/loadNav|saveNav|publishNav and site/loadFooter|saveFooter|publishFooter: working copy and published copy,
 // versions with 409 on a stale save, audit, and the cache tag that brings a publish to visitors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harnessWithEditors, type Harness } from '../support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { withEditors, type Harness } from '../support/api-harness';
 
-let h: Harness;
-let admin: string;
-let editor: string;
-beforeAll(async () => {
-  ({ h, admin, editor } = await harnessWithEditors());
-});
-afterAll(() => h.close());
+let h: Harness, admin: string, editor: string;
+withEditors((opened) => ({ h, admin, editor } = opened));
 
 const load = (kind: 'Nav' | 'Footer', cookie = admin, domainId = 'default') => h.call(`site/load${kind}`, { method: 'GET', query: { domainId }, cookie });
 const stored = (id: string) => h.store.collection('site').findOne({ _id: id });

@@ -1,18 +1,13 @@
 // siteSettings/loadSiteSettings|saveSiteSettings|publishSiteSettings: settings, redirects and tag categories,
 // each with its own version; publishing makes all three what visitors get.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reloadEnv } from '@/lib/config/env';
 import { loadRedirects } from '@/lib/content/site/redirects';
 import { buildDemoSite } from '@/lib/seed/demo-content';
-import { harnessWithEditors, type Harness } from '../support/api-harness';
+import { withEditors, type Harness } from '../support/api-harness';
 
-let h: Harness;
-let admin: string;
-let editor: string;
-beforeAll(async () => {
-  ({ h, admin, editor } = await harnessWithEditors());
-});
-afterAll(() => h.close());
+let h: Harness, admin: string, editor: string;
+withEditors((opened) => ({ h, admin, editor } = opened));
 
 const load = async (cookie = admin, domainId = 'default') => h.call('siteSettings/loadSiteSettings', { method: 'GET', query: { domainId }, cookie });
 const save = (body: unknown, cookie = editor) => h.call('siteSettings/saveSiteSettings', { body, cookie });

@@ -1,5 +1,6 @@
 // Runs API calls through the real dispatcher against a real store: embedded in a temporary directory, or MongoDB
 // when MONGODB_URI is set (tests/support/test-store.ts).
+import { afterAll, beforeAll } from 'vitest';
 import { apiRegistry } from '@/api-handlers';
 import { dispatch } from '@/lib/api/dispatch';
 import type { Store } from '@/lib/db/port';
@@ -91,6 +92,21 @@ export async function harnessWithAdmin() {
 }
 
 /** A fresh harness with the admin, an editor (eddie) and a user with only the forms role (fiona) signed in. */
+export type HarnessWithEditors = Awaited<ReturnType<typeof harnessWithEditors>>;
+
+/**
+ * A test file's harness with an admin, an editor and a forms-only user, opened before its tests and closed after
+ * them: `let h: Harness, admin: string; withEditors((opened) => ({ h, admin } = opened));`
+ */
+export function withEditors(take: (opened: HarnessWithEditors) => void): void {
+  let opened: HarnessWithEditors | undefined;
+  beforeAll(async () => {
+    opened = await harnessWithEditors();
+    take(opened);
+  });
+  afterAll(() => opened?.h.close());
+}
+
 export async function harnessWithEditors() {
   const { h, admin } = await harnessWithAdmin();
   await h.addUser('eddie', ['editor']);
