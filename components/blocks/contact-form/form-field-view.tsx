@@ -4,6 +4,7 @@ import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { fieldControlId, fieldErrorId, type FormFieldModel } from './contact-form-model';
 import styles from './contact-form.module.css';
+import controls from '../shared/form-control.module.css';
 
 /** A value as the live form holds it: text, a checkbox's tick, or the ticked choices of a multiple choice. */
 export type FieldValue = string | boolean | string[];
@@ -83,7 +84,7 @@ export function FormFieldView({ field, formId, binding, error, editPath, dateInp
       body = (
         <>
           {label}
-          <textarea className={styles.control} rows={5} placeholder={placeholder} aria-label={fallbackName} {...common} {...textValue(binding)} {...onText} />
+          <textarea className={`${controls.control} ${styles.control}`} rows={5} placeholder={placeholder} aria-label={fallbackName} {...common} {...textValue(binding)} {...onText} />
         </>
       );
       break;
@@ -92,7 +93,7 @@ export function FormFieldView({ field, formId, binding, error, editPath, dateInp
       body = (
         <>
           {label}
-          <select className={styles.control} aria-label={fallbackName} {...common} {...textValue(binding)} {...onText}>
+          <select className={`${controls.control} ${styles.control}`} aria-label={fallbackName} {...common} {...textValue(binding)} {...onText}>
             {options.map((option, position) => (
               <option key={position} value={option}>
                 {option || field.placeholder}
@@ -189,7 +190,7 @@ export function FormFieldView({ field, formId, binding, error, editPath, dateInp
       body = (
         <>
           {label}
-          <input className={styles.control} placeholder={datePlaceholder} aria-label={fallbackName} {...kind} {...common} {...textValue(binding)} {...onText} />
+          <input className={`${controls.control} ${styles.control}`} placeholder={datePlaceholder} aria-label={fallbackName} {...kind} {...common} {...textValue(binding)} {...onText} />
         </>
       );
     }

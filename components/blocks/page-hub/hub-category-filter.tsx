@@ -64,3 +64,29 @@ export function CategoryFilter({ category, filters, open, panelId, actions }: Pr
     </div>
   );
 }
+
+type ListProps = {
+  categories: readonly HubCategory[];
+  filters: readonly string[];
+  /** A line above the categories (why some are missing), or nothing. */
+  note?: string | null;
+  isOpen: (category: HubCategory) => boolean;
+  panelIdOf: (index: number) => string;
+  actionsFor: (category: HubCategory) => Props['actions'];
+};
+
+/** Every category of 'Explore By', as the sidebar and the phone's filter panel both list them. */
+export function CategoryFilters({ categories, filters, note, isOpen, panelIdOf, actionsFor }: ListProps) {
+  return (
+    <>
+      {note ? <p className={styles.note}>{note}</p> : null}
+      <ul className={styles.categories}>
+        {categories.map((category, index) => (
+          <li key={category.id}>
+            <CategoryFilter category={category} filters={filters} open={isOpen(category)} panelId={panelIdOf(index)} actions={actionsFor(category)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

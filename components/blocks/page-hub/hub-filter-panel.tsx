@@ -7,7 +7,7 @@ import { useBodyScrollLock } from '@/components/layout/use-body-scroll-lock';
 import { CloseIcon } from '@/components/ui/icons';
 import { toggleAll, toggleFilter } from '@/lib/hub/tags';
 import { domId } from '../shared/dom-id';
-import { CategoryFilter } from './hub-category-filter';
+import { CategoryFilters } from './hub-category-filter';
 import { filtersAppliedNote, hubCopy } from './hub-copy';
 import type { HubCategory } from './hub-requests';
 import styles from './page-hub.module.css';
@@ -83,25 +83,19 @@ export function HubFilterPanel({ path, categories, initialFilters, onApply, onCl
           {hubCopy.close}
         </button>
       </div>
-      {note ? <p className={styles.note}>{note}</p> : null}
-      <ul className={styles.categories}>
-        {categories.map((category, index) => (
-          <li key={category.id}>
-            <CategoryFilter
-              category={category}
-              filters={filters}
-              open={open.includes(category.id)}
-              panelId={domId(path, `panel-category-${index}`)}
-              actions={{
-                onToggleOpen: () => setOpen((current) => toggleFilter(current, category.id)),
-                onToggleValue: (tag: string) => setFilters((current) => toggleFilter(current, tag)),
-                onToggleAll: () => setFilters((current) => toggleAll(current, category)),
-                onClose: () => setOpen((current) => current.filter((id) => id !== category.id)),
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <CategoryFilters
+        categories={categories}
+        filters={filters}
+        note={note}
+        isOpen={(category) => open.includes(category.id)}
+        panelIdOf={(index) => domId(path, `panel-category-${index}`)}
+        actionsFor={(category) => ({
+          onToggleOpen: () => setOpen((current) => toggleFilter(current, category.id)),
+          onToggleValue: (tag: string) => setFilters((current) => toggleFilter(current, tag)),
+          onToggleAll: () => setFilters((current) => toggleAll(current, category)),
+          onClose: () => setOpen((current) => current.filter((id) => id !== category.id)),
+        })}
+      />
       <div className={styles.panelActions}>
         <button type="button" className={styles.secondaryButton} onClick={() => setFilters([])}>
           {hubCopy.clearFilters}

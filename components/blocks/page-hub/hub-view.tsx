@@ -4,10 +4,11 @@ import { CloseIcon, FilterIcon } from '@/components/ui/icons';
 import { parseTag } from '@/lib/hub/tags';
 import { HUB_PAGE_SIZE, HUB_SORT_LABELS, hubSorts, type HubFilterResult, type HubSort } from '@/lib/hub/types';
 import { domId } from '../shared/dom-id';
-import { CategoryFilter } from './hub-category-filter';
+import { CategoryFilters } from './hub-category-filter';
 import { chipText, filtersAppliedNote, hubCopy } from './hub-copy';
 import type { HubCategory } from './hub-requests';
 import styles from './page-hub.module.css';
+import controls from '../shared/form-control.module.css';
 
 export type HubActions = {
   toggleOpen: (categoryId: string) => void;
@@ -83,27 +84,21 @@ export function HubView(props: HubViewProps) {
           <h2 id={headingId} className={styles.exploreHeading}>
             {hubCopy.exploreBy}
           </h2>
-          {note ? <p className={styles.note}>{note}</p> : null}
-          <ul className={styles.categories}>
-            {categories.map((category, index) => (
-              <li key={category.id}>
-                <CategoryFilter
-                  category={category}
-                  filters={filters}
-                  open={openCategory === category.id}
-                  panelId={domId(path, `category-${index}`)}
-                  actions={
-                    actions && {
-                      onToggleOpen: () => actions.toggleOpen(category.id),
-                      onToggleValue: actions.toggleValue,
-                      onToggleAll: () => actions.toggleAll(category),
-                      onClose: actions.closeCategory,
-                    }
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <CategoryFilters
+            categories={categories}
+            filters={filters}
+            note={note}
+            isOpen={(category) => openCategory === category.id}
+            panelIdOf={(index) => domId(path, `category-${index}`)}
+            actionsFor={(category) =>
+              actions && {
+                onToggleOpen: () => actions.toggleOpen(category.id),
+                onToggleValue: actions.toggleValue,
+                onToggleAll: () => actions.toggleAll(category),
+                onClose: actions.closeCategory,
+              }
+            }
+          />
           <button type="button" className={styles.textButton} onClick={actions?.clear}>
             {hubCopy.clearFilters}
           </button>
@@ -124,7 +119,7 @@ export function HubView(props: HubViewProps) {
             <label htmlFor={sortId}>{hubCopy.sortBy}</label>
             <select
               id={sortId}
-              className={styles.select}
+              className={controls.control}
               {...(actions ? { value: sort, onChange: (event: ChangeEvent<HTMLSelectElement>) => actions.setSort(event.target.value as HubSort) } : { defaultValue: sort })}
             >
               {hubSorts.map((value) => (

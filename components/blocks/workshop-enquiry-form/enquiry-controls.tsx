@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '@/components/ui/class-names';
 import { enquiryCopy } from './enquiry-copy';
 import styles from './workshop-enquiry-form.module.css';
+import controls from '../shared/form-control.module.css';
 
 /** What a control is wired with: its name, and in the live form react-hook-form's handlers and ref. */
 export type ControlProps = { name: string } & Partial<Pick<UseFormRegisterReturn, 'onChange' | 'onBlur' | 'ref'>>;
@@ -57,7 +58,7 @@ export function TextControl({ id, label, required, error, control, wide, type = 
       </label>
       <input
         id={id}
-        className={styles.input}
+        className={`${controls.control} ${styles.input}`}
         type={type}
         inputMode={type === 'tel' ? 'tel' : type === 'email' ? 'email' : undefined}
         autoComplete={autoComplete}
@@ -82,7 +83,7 @@ export function SelectControl({ id, label, required, error, control, wide, short
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      <select id={id} className={styles.input} autoComplete={autoComplete} required={required} {...errorAttributes(id, error)} {...control}>
+      <select id={id} className={`${controls.control} ${styles.input}`} autoComplete={autoComplete} required={required} {...errorAttributes(id, error)} {...control}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
