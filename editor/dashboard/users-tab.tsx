@@ -10,6 +10,7 @@ import { deactivated, invitationResent, reactivated, rolesSaved, usersText } fro
 import { UsersTable, type RowAction } from './users/users-table';
 import { useUsers } from './users/use-users';
 import styles from './users/users.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 /**
  * The dashboard's Users tab (admins only): every staff account with its roles, last sign-in and status;
@@ -62,11 +63,7 @@ export function UsersTab({ user: me }: { user: AuthUser }) {
       <p role="status" className={styles.notice}>
         {notice ?? ''}
       </p>
-      {failure && (
-        <p role="alert" className={styles.formError}>
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} className={styles.formError} />
       <div className={styles.tableScroll} aria-busy={loading}>
         {error && !users ? (
           <div role="alert" className={styles.error}>

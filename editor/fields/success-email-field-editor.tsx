@@ -12,6 +12,7 @@ import controls from '@/editor/ui/controls.module.css';
 import { asArray, asRecord, asString } from './field-values';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 export const SUCCESS_EMAIL_PREVIEW_PATH = 'forms/getSuccessEmailPreview';
 export type SuccessEmailPreview = { html: string; flagged: boolean };
@@ -157,11 +158,7 @@ export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEdi
       <button type="button" className={`${styles.button} ${controls.field}`} disabled={busy} aria-busy={busy || undefined} onClick={showPreview}>
         {successEmailCopy.preview}
       </button>
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
+      <ErrorAlert message={problem} className={styles.error} />
       {preview && (
         <>
           {preview.flagged && (

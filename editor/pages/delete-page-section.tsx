@@ -9,6 +9,7 @@ import { ModalDialog } from '../ui/modal-dialog';
 import { DELETE_UNPUBLISHED_CONFIRM } from './page-panel-text';
 import styles from '../ui/panel.module.css';
 import { FieldShell } from '@/editor/ui/field-shell';
+import { ErrorAlert } from '../ui/error-alert';
 
 type Props = { user: AuthUser; savedPage: Page; busy: boolean; onDeleted: () => void };
 
@@ -103,11 +104,7 @@ function ConfirmDeleteDialog({ slug, pending, error, onCancel, onConfirm }: Dial
             onChange={(event) => setTyped(event.target.value)}
           />
         </FieldShell>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorAlert message={error} className={styles.error} />
         <div className={styles.actions}>
           <button type="submit" className={`${styles.danger} ${styles.dangerFilled}`} disabled={!matches || pending}>
             Delete page

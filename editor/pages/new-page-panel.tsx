@@ -15,6 +15,7 @@ import { zodResolver } from './zod-resolver';
 import styles from '../ui/panel.module.css';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { Options } from '../ui/options';
+import { ErrorAlert } from '../ui/error-alert';
 
 export type NewPagePanelProps = {
   domainId: string;
@@ -155,11 +156,7 @@ export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps
             <Options choices={headerTypeChoices} />
           </select>
         </FieldShell>
-        {serverError && (
-          <p className={styles.error} role="alert">
-            {serverError}
-          </p>
-        )}
+        <ErrorAlert message={serverError} className={styles.error} />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={isSubmitting || taken}>
             Create page

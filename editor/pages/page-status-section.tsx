@@ -7,6 +7,7 @@ import { callApi } from '@/lib/api/client';
 import { useToast } from '../ui/toasts';
 import { PAGE_UNPUBLISHED, UNPUBLISH_CONFIRM, formatWhen } from './page-panel-text';
 import styles from '../ui/panel.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 type Props = { user: AuthUser; savedPage: Page; busy: boolean; onServerChanged: (page: Page) => void };
 
@@ -41,11 +42,7 @@ export function PageStatusSection({ user, savedPage, busy, onServerChanged }: Pr
         <strong>{savedPage.published ? 'Published' : 'Not published'}</strong>
       </p>
       <p className={styles.note}>{lastPublished ? `Last published ${lastPublished}` : 'Never published'}</p>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} className={styles.error} />
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={() => void unpublish()} disabled={!savedPage.published || !mayPublish || pending || busy}>
           Unpublish page

@@ -8,6 +8,7 @@ import { useToast } from '../ui/toasts';
 import { formatWhen } from './page-panel-text';
 import styles from '../ui/panel.module.css';
 import { FieldShell } from '@/editor/ui/field-shell';
+import { ErrorAlert } from '../ui/error-alert';
 
 type Props = { savedPage: Page; dirty: boolean; busy: boolean };
 
@@ -113,11 +114,7 @@ export function PreviewLinkSection({ savedPage, dirty, busy }: Props) {
           <input id={`${id}-created`} className={styles.input} readOnly value={created} onFocus={(event) => event.currentTarget.select()} />
         </FieldShell>
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} className={styles.error} />
       {links.length > 0 && (
         <ul className={styles.versionList} aria-label="Preview links of this page">
           {links.map((link) => {

@@ -9,6 +9,7 @@ import type { PublishOptions } from '../document/use-page-document';
 import { publishPanelText as text } from './publish-panel-text';
 import styles from '../ui/panel.module.css';
 import own from './publish-panel.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 export type PublishPanelProps = {
   /** The working copy, checked as it is now (unsaved edits included). */
@@ -130,11 +131,7 @@ export function PublishPanel({ page, isAdmin, onPublish, onClose }: PublishPanel
           )}
           <CheckList heading={text.blockers} checks={blockers} />
           <CheckList heading={text.warnings} checks={warnings} />
-          {error && (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
+          <ErrorAlert message={error} className={styles.error} />
           <div className={styles.actions}>
             <button type="button" className={styles.primary} disabled={busy || blockers.length > 0} onClick={() => void publish()}>
               {publishing ? text.publishing : warnings.length > 0 && blockers.length === 0 ? text.publishAnyway : text.publish}

@@ -7,6 +7,7 @@ import { callApi } from '@/lib/api/client';
 import { useToast } from '../ui/toasts';
 import { ROLES_APPLIED, ROLES_HELP, publishingRoles, whoMayPublish } from './page-panel-text';
 import styles from '../ui/panel.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 type Props = { user: AuthUser; savedPage: Page; busy: boolean; onServerChanged: (page: Page) => void };
 
@@ -75,11 +76,7 @@ export function PublishingRolesSection({ user, savedPage, busy, onServerChanged 
           {ROLES_HELP}
         </p>
       </fieldset>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} className={styles.error} />
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={() => void apply()} disabled={pending || busy}>
           Apply roles

@@ -7,6 +7,7 @@ import { useToast } from '../ui/toasts';
 import { RESTORE_DIRTY_CONFIRM, VERSION_RESTORED, formatWhen, versionActionLabels, type VersionSummary } from './page-panel-text';
 import { VersionPreviewDialog } from './version-preview-dialog';
 import styles from '../ui/panel.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 type Props = { savedPage: Page; dirty: boolean; busy: boolean; onRestored: (page: Page) => void };
 
@@ -99,11 +100,7 @@ export function VersionHistorySection({ savedPage, dirty, busy, onRestored }: Pr
       )}
       {loading && <p className={styles.note}>Loading the history…</p>}
       {!loading && !error && versions.length === 0 && <p className={styles.note}>No versions yet.</p>}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} className={styles.error} />
       {!loading && versions.length < total && (
         <div className={styles.actions}>
           <button type="button" className={styles.button} onClick={() => void load(loaded + 1)}>

@@ -7,6 +7,7 @@ import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { describeVersion, type VersionSummary } from './page-panel-text';
 import styles from '../ui/panel.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 const PreviewSchema = PageSchema.pick({ headerType: true, header: true, contents: true });
 type PreviewPage = ReturnType<typeof PreviewSchema.parse>;
@@ -47,11 +48,7 @@ export function VersionPreviewDialog({ version, domainId, restoring, onRestore, 
         </button>
       </div>
       {!page && !error && <p className={styles.note}>Loading the version…</p>}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} className={styles.error} />
       {page && (
         <section className={styles.preview} aria-label="The page as it was" onClickCapture={stayHere}>
           <PageView page={page} />

@@ -5,6 +5,7 @@ import { FullScreenDialog } from '../dashboard/full-screen-dialog';
 import { createPreviewLink, previewUrl, revokePreviewLink } from './preview-link-api';
 import { PREVIEW_WIDTHS, PREVIEW_WIDTHS_DIRTY_NOTE, PREVIEW_WIDTHS_SAVED_NOTE, PREVIEW_WIDTHS_TITLE, frameScales } from './preview-widths';
 import styles from './preview-widths.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 type Props = {
   pageId: string;
@@ -89,11 +90,7 @@ export function PreviewWidthsDialog({ pageId, dirty, busy, onSave, onClose }: Pr
           </button>
         )}
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} className={styles.error} />
       <div ref={frames} className={styles.frames} aria-busy={!link && !error}>
         {PREVIEW_WIDTHS.map(({ id, label, width }) => {
           const scale = scales[id];

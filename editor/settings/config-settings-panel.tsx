@@ -25,6 +25,7 @@ import { useDomains, type DomainState } from './use-domains';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 export type ConfigSettingsPanelProps = {
   /** Whose unsaved typing in a domain form is kept in this browser. */
@@ -122,11 +123,7 @@ export function ConfigSettingsPanel({ userId, hostname: givenHostname, onActiveD
           <section className={styles.section} aria-labelledby={`${headingId}-domains`}>
             <h3 id={`${headingId}-domains`}>{DOMAINS_HEADING}</h3>
             <p className={styles.note}>{DOMAINS_HELP}</p>
-            {actionError && (
-              <p className={styles.error} role="alert">
-                {actionError}
-              </p>
-            )}
+            <ErrorAlert message={actionError} className={styles.error} />
             {domains.length === 0 && <p className={styles.note}>{NO_DOMAINS}</p>}
             <ul ref={list} className={settingsStyles.rows}>
               {domains.map((domain) => (

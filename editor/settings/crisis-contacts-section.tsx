@@ -6,6 +6,7 @@ import { CrisisContactSchema, type CrisisContact } from '@/lib/content/schemas';
 import { AddNameInput } from './add-name-input';
 import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
+import { ErrorAlert } from '../ui/error-alert';
 
 export const CRISIS_CONTACTS_HEADING = 'Crisis contacts';
 export const CRISIS_CONTACTS_HELP =
@@ -64,11 +65,7 @@ export function CrisisContactsSection({ contacts, onChange, fieldErrors, userNam
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{CRISIS_CONTACTS_HEADING}</h3>
       <p className={styles.note}>{CRISIS_CONTACTS_HELP}</p>
-      {listError && (
-        <p className={styles.error} role="alert">
-          {listError}
-        </p>
-      )}
+      <ErrorAlert message={listError} className={styles.error} />
       {contacts.length === 0 ? (
         <p className={styles.note}>{NO_CRISIS_CONTACTS}</p>
       ) : (

@@ -9,6 +9,7 @@ import type { DomainState } from './use-domains';
 import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
 import { FieldShell } from '@/editor/ui/field-shell';
+import { ErrorAlert } from '../ui/error-alert';
 
 type Props = {
   /** The domain being edited; none adds a new one. */
@@ -66,11 +67,7 @@ export function DomainForm({ domain, userId, busy, loadLatest, onSaved, onCancel
           {HOSTNAMES_HELP}
         </p>
       </FieldShell>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} className={styles.error} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={working}>
           {SAVE}

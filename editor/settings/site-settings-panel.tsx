@@ -36,6 +36,7 @@ import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import styles from '../ui/panel.module.css';
 import settingsStyles from './settings-panels.module.css';
 import { FieldShell } from '@/editor/ui/field-shell';
+import { ErrorAlert } from '../ui/error-alert';
 
 export type SiteSettingsPanelProps = {
   user: AuthUser;
@@ -119,11 +120,7 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
             onChange={(change) => settings.change({ ...working, ...change })}
           />
           <SiteSettingsStatus stored={stored.siteSettings} dirty={dirty} />
-          {errorText && (
-            <p className={styles.error} role="alert">
-              {errorText}
-            </p>
-          )}
+          <ErrorAlert message={errorText} className={styles.error} />
           <div className={styles.actions}>
             <button type="button" className={styles.primary} onClick={() => void settings.save()} disabled={busy}>
               {SAVE}

@@ -1,18 +1,14 @@
 // page/addRedirect (the offer after a published page moved) and the rules every redirect list keeps.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkRedirects, RedirectSchema, loadRedirects, type Redirect } from '@/lib/content/site/redirects';
-import { harnessWithEditors, type Harness } from '../support/api-harness';
+import { withEditors, type Harness } from '../support/api-harness';
 
-let h: Harness;
-let admin: string;
-let editor: string;
-let publisher: string;
-beforeAll(async () => {
-  ({ h, admin, editor } = await harnessWithEditors());
+let h: Harness, admin: string, editor: string, publisher: string;
+withEditors(async (opened) => {
+  ({ h, admin, editor } = opened);
   await h.addUser('polly', ['publisher']);
   publisher = await h.signIn('polly', 'user-password-123');
 });
-afterAll(() => h.close());
 
 let counter = 0;
 /** A page published at `from`, then renamed to `to` and published again: its old address is free. */

@@ -1,21 +1,15 @@
 // page/checkSlug, page/unpublishPage, page/delete, roles/applyToPage, and pages of an unknown type.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { harnessWithEditors, type Harness } from '../support/api-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withEditors, type Harness } from '../support/api-harness';
 
-let h: Harness;
-let admin: string;
-let editor: string;
-let formsOnly: string;
-let publisher: string;
-let formsPublisher: string;
-beforeAll(async () => {
-  ({ h, admin, editor, formsOnly } = await harnessWithEditors());
+let h: Harness, admin: string, editor: string, formsOnly: string, publisher: string, formsPublisher: string;
+withEditors(async (opened) => {
+  ({ h, admin, editor, formsOnly } = opened);
   await h.addUser('polly', ['publisher']);
   await h.addUser('fran', ['publisher', 'forms']);
   publisher = await h.signIn('polly', 'user-password-123');
   formsPublisher = await h.signIn('fran', 'user-password-123');
 });
-afterAll(() => h.close());
 beforeEach(() => {
   h.invalidated.length = 0;
 });

@@ -1,18 +1,15 @@
 // Pre-publish checks through the API: page/checkPublish answers them, page/publishPage refuses blockers (unless an
 // admin gives a reason, which is audited) and publishes through warnings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectionNames } from '@/lib/db/port';
-import { harnessWithEditors, type Harness } from '../support/api-harness';
+import { withEditors, type Harness } from '../support/api-harness';
 
-let h: Harness;
-let admin: string;
-let publisher: string;
-beforeAll(async () => {
-  ({ h, admin } = await harnessWithEditors());
+let h: Harness, admin: string, publisher: string;
+withEditors(async (opened) => {
+  ({ h, admin } = opened);
   await h.addUser('pat', ['publisher']);
   publisher = await h.signIn('pat', 'user-password-123');
 });
-afterAll(() => h.close());
 
 const load = async (slug: string) => (await h.call('page/load', { query: { slug, domainId: 'default' }, cookie: admin })).body;
 const check = (page: unknown, cookie = admin) => h.call('page/checkPublish', { body: { page, collection: 'pages' }, cookie });

@@ -1,21 +1,17 @@
 // Scheduled publishing against a real embedded store: page/schedule's rules, and the job that carries out
 // due publishes and unpublishes once, whichever server runs it and however often.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { itNeedsAtomicUpdates } from '../support/test-store';
 import { acquireLease } from '@/lib/jobs/lease';
 import { carryOutItem, findDueItems, runScheduledPublishing, SCHEDULED_PUBLISHING_JOB, SCHEDULE_LEASE_MS } from '@/lib/content/pages/scheduled-publishing';
-import { harnessWithEditors, type Harness } from '../support/api-harness';
+import { withEditors, type Harness } from '../support/api-harness';
 
-let h: Harness;
-let admin: string;
-let editor: string;
-let publisher: string;
-beforeAll(async () => {
-  ({ h, admin, editor } = await harnessWithEditors());
+let h: Harness, admin: string, editor: string, publisher: string;
+withEditors(async (opened) => {
+  ({ h, admin, editor } = opened);
   await h.addUser('pat', ['publisher']);
   publisher = await h.signIn('pat', 'user-password-123');
 });
-afterAll(() => h.close());
 
 const inMinutes = (minutes: number, from = Date.now()) => new Date(from + minutes * 60_000).toISOString();
 const schedule = (body: Record<string, unknown>, cookie = publisher) => h.call('page/schedule', { body, cookie });

@@ -98,11 +98,11 @@ export type HarnessWithEditors = Awaited<ReturnType<typeof harnessWithEditors>>;
  * A test file's harness with an admin, an editor and a forms-only user, opened before its tests and closed after
  * them: `let h: Harness, admin: string; withEditors((opened) => ({ h, admin } = opened));`
  */
-export function withEditors(take: (opened: HarnessWithEditors) => void): void {
+export function withEditors(take: (opened: HarnessWithEditors) => unknown): void {
   let opened: HarnessWithEditors | undefined;
   beforeAll(async () => {
     opened = await harnessWithEditors();
-    take(opened);
+    await take(opened);
   });
   afterAll(() => opened?.h.close());
 }

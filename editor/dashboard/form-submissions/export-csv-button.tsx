@@ -7,6 +7,7 @@ import { exported, exportedSome, exportFailed, submissionsText } from './submiss
 import type { SubmissionsExport } from './submissions-query';
 import shared from '../../ui/data-view.module.css';
 import styles from './form-submissions.module.css';
+import { ErrorAlert } from '../../ui/error-alert';
 
 type Props = {
   /** The filters of the table on screen (no page or size): the file holds every submission matching them. */
@@ -45,11 +46,7 @@ export function ExportCsvButton({ query }: Props) {
       <p role="status" className={styles.exportNotice}>
         {notice}
       </p>
-      {failure && (
-        <p role="alert" className={shared.error}>
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} className={shared.error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { UserSummary } from '@/lib/auth/user-summary';
 import { RoleCheckboxes } from './role-checkboxes';
 import { changeRolesTitle, usersText } from './users-labels';
 import styles from './users.module.css';
+import { ErrorAlert } from '../../ui/error-alert';
 
 type Props = { user: UserSummary; onSaved: (user: UserSummary) => void; onCancel: () => void };
 
@@ -38,11 +39,7 @@ export function ChangeRolesDialog({ user, onSaved, onCancel }: Props) {
     <ModalDialog title={changeRolesTitle(user.name || user.username)} onClose={onCancel}>
       <form onSubmit={save} noValidate>
         <RoleCheckboxes value={chosen} onChange={setChosen} error={problem} />
-        {serverError && (
-          <p role="alert" className={styles.formError}>
-            {serverError}
-          </p>
-        )}
+        <ErrorAlert message={serverError} className={styles.formError} />
         <div className={styles.actions}>
           {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
           <button type="submit" className={styles.primary} aria-disabled={saving}>

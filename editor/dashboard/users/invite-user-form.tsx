@@ -7,6 +7,7 @@ import type { UserSummary } from '@/lib/auth/user-summary';
 import { RoleCheckboxes } from './role-checkboxes';
 import { invitationSent, usersText } from './users-labels';
 import styles from './users.module.css';
+import { ErrorAlert } from '../../ui/error-alert';
 
 type Problems = { email?: string; name?: string; roles?: string };
 
@@ -96,11 +97,7 @@ export function InviteUserForm({ onInvited }: { onInvited: (user: UserSummary) =
           {field('name', usersText.name, name, setName, 'text', 'off')}
         </div>
         <RoleCheckboxes value={roles} onChange={setRoles} error={problems.roles} />
-        {serverError && (
-          <p role="alert" className={styles.formError}>
-            {serverError}
-          </p>
-        )}
+        <ErrorAlert message={serverError} className={styles.formError} />
         <div className={styles.actions}>
           {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
           <button type="submit" className={styles.primary} aria-disabled={sending}>
