@@ -1,13 +1,12 @@
 // Privacy-first forms: a notification that holds none of the answers, submissions deleted after the form's
 // retention period (once a day, by one server), and the access log of who viewed or exported submissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reloadEnv } from '@/lib/config/env';
 import { acquireLease } from '@/lib/jobs/lease';
 import { newDelivery } from '@/lib/forms/deliveries';
 import { RETENTION_JOB, runRetention } from '@/lib/forms/retention';
 import type { FormSubmission } from '@/lib/forms/submission-types';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
-import { startSmtpSink } from '../support/smtp-sink';
+import { sendSiteMailTo, startSmtpSink } from '../support/smtp-sink';
 import { contactForm, putFormPage, settleDeliveries, startCaptchaStandIn, submissionsOf, submitTo, waitForDelivery, withCaptcha, workshopForm, workshopValues, type StandIn } from '../support/forms-fixtures';
 
 let h: Harness;
@@ -16,19 +15,15 @@ let editor: string;
 let formsOnly: string;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let captcha: StandIn;
+let stopMail: () => Promise<void>;
 let submit: ReturnType<typeof submitTo>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
   captcha = await startCaptchaStandIn('solved-token');
-  process.env.SMTP_URL = smtp.url;
-  process.env.SITE_URL = 'https://support.example.org';
   // Confirmations go only from forms whose captcha was passed.
-  process.env.RECAPTCHA_SECRET = 'captcha-secret';
-  process.env.RECAPTCHA_SITE_KEY = 'captcha-site-key';
-  process.env.RECAPTCHA_VERIFY_URL = captcha.url;
-  reloadEnv();
+  stopMail = sendSiteMailTo(smtp, { captcha });
   ({ h, admin, editor, formsOnly } = await harnessWithEditors());
   submit = submitTo(h);
   await putFormPage(h.store, 'private-contact', [
@@ -49,10 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await settleDeliveries(h.store);
   await h.close();
-  await smtp.close();
-  await captcha.close();
-  for (const name of ['SMTP_URL', 'SITE_URL', 'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERIFY_URL']) delete process.env[name];
-  reloadEnv();
+  await stopMail();
 });
 
 const visitorValues = { name: 'Quinn Zephyrine', email: 'quinn.zephyrine@example.net', message: 'I feel unsafe at home tonight', subscribe: true, recaptcha: 'solved-token' };

@@ -5,23 +5,19 @@ import { reloadEnv } from '@/lib/config/env';
 import { VALUE_MESSAGES } from '@/lib/forms/form-config';
 import { CHECK_FIELDS, FORM_NOT_FOUND, FORM_NOT_READY, FORM_SETTINGS_MISMATCH } from '@/lib/forms/form-messages';
 import { createHarness, type Harness } from '../support/api-harness';
-import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink';
+import { sendSiteMailTo, startSmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { contactForm, withCaptcha, field, freshIp, putFormPage, settleDeliveries, startCaptchaStandIn, submissionsOf, submitTo, waitForDelivery, type StandIn } from '../support/forms-fixtures';
 
 let h: Harness;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let captcha: StandIn;
+let stopMail: () => Promise<void>;
 let submit: ReturnType<typeof submitTo>;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
   captcha = await startCaptchaStandIn('solved-token');
-  process.env.SMTP_URL = smtp.url;
-  process.env.SITE_URL = 'https://support.example.org';
-  process.env.RECAPTCHA_SECRET = 'captcha-secret';
-  process.env.RECAPTCHA_SITE_KEY = 'captcha-site-key';
-  process.env.RECAPTCHA_VERIFY_URL = captcha.url;
-  reloadEnv();
+  stopMail = sendSiteMailTo(smtp, { captcha });
   h = await createHarness();
   submit = submitTo(h);
   await putFormPage(h.store, 'get-in-touch', [
@@ -33,10 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
-  await smtp.close();
-  await captcha.close();
-  for (const name of ['SMTP_URL', 'SITE_URL', 'RECAPTCHA_SECRET', 'RECAPTCHA_SITE_KEY', 'RECAPTCHA_VERIFY_URL']) delete process.env[name];
-  reloadEnv();
+  await stopMail();
 });
 
 let since = 0;

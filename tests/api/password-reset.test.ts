@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reloadEnv } from '@/lib/config/env';
 import { FORGOT_PASSWORD_ANSWER } from '@/api-handlers/user-forgot-password';
 import { INVALID_RESET } from '@/lib/auth/password-reset';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
-import { startSmtpSink } from '../support/smtp-sink';
+import { sendSiteMailTo, startSmtpSink } from '../support/smtp-sink';
 
 let h: Harness;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let stopMail: () => Promise<void>;
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  process.env.SMTP_URL = smtp.url;
-  process.env.SITE_URL = 'https://support.example.org';
-  reloadEnv();
+  stopMail = sendSiteMailTo(smtp);
   h = await createHarness();
 });
 afterAll(async () => {
   await h.close();
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.SITE_URL;
-  reloadEnv();
+  await stopMail();
 });
 
 // Each test uses its own client address, so the per-IP limits of one do not spill into another.

@@ -6,19 +6,18 @@ import { INVALID_INVITATION, INVALID_RESET } from '@/lib/auth/password-reset';
 import { CANNOT_DEACTIVATE_SELF, EMAIL_IN_USE, LAST_ADMIN, USER_NOT_FOUND } from '@/lib/auth/user-admin-rules';
 import { INVITATION_NOT_SENT, deactivateAccount, updateUser } from '@/lib/auth/manage-users';
 import { ADMIN_PASSWORD, createHarness, type Harness } from '../support/api-harness';
-import { startSmtpSink } from '../support/smtp-sink';
+import { sendSiteMailTo, startSmtpSink } from '../support/smtp-sink';
 
 let h: Harness;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let stopMail: () => Promise<void>;
 let admin: string;
 let adminId: string;
 const others: Record<'publisher' | 'editor' | 'forms', string> = { publisher: '', editor: '', forms: '' };
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  process.env.SMTP_URL = smtp.url;
-  process.env.SITE_URL = 'https://support.example.org';
-  reloadEnv();
+  stopMail = sendSiteMailTo(smtp);
   h = await createHarness();
   admin = await h.signIn('admin', ADMIN_PASSWORD);
   adminId = String((await h.store.collection('users').findOne({ usernameLower: 'admin' }))!._id);
@@ -29,10 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
-  await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.SITE_URL;
-  reloadEnv();
+  await stopMail();
 });
 
 let ipCounter = 1;

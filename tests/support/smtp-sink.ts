@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of outgoing mail.
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { reloadEnv } from '@/lib/config/env';
 
 export type ReceivedMail = { to: string[]; raw: string; text: string };
 
@@ -40,5 +41,25 @@ export async function startSmtpSink() {
       throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Closable = { url: string; close: () => Promise<void> };
+
+/**
+ * Sends the site's mail to `sink`, its links naming `siteUrl`, for the tests of one file; with `captcha`, forms
+ * check their captcha against that stand-in. The function it answers undoes all of it and closes the sink and the
+ * stand-in (call it after the harness is closed).
+ */
+export function sendSiteMailTo(sink: Closable, { siteUrl = 'https://support.example.org', captcha }: { siteUrl?: string; captcha?: Closable } = {}): () => Promise<void> {
+  const set: Record<string, string> = { SMTP_URL: sink.url, SITE_URL: siteUrl };
+  if (captcha) Object.assign(set, { RECAPTCHA_SECRET: 'captcha-secret', RECAPTCHA_SITE_KEY: 'captcha-site-key', RECAPTCHA_VERIFY_URL: captcha.url });
+  Object.assign(process.env, set);
+  reloadEnv();
+  return async () => {
+    await sink.close();
+    await captcha?.close();
+    for (const name of Object.keys(set)) delete process.env[name];
+    reloadEnv();
   };
 }
