@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from './fixtures';
-import { signIn, userPassword, expectNoViolations } from './support';
+import { signIn, userPassword, expectNoViolations, localDay } from './support';
 import { createPage, unique } from './editor-pages';
 import { sameSite } from './api';
 
@@ -10,15 +10,6 @@ const sitemapPanel = (page: Page) => dashboard(page).getByRole('tabpanel', { nam
 const drawer = (page: Page) => sitemapPanel(page).getByRole('region', { name: 'Filters' });
 const bodyRows = (page: Page) => sitemapPanel(page).locator('tbody tr');
 const slugLinks = (page: Page) => sitemapPanel(page).locator('tbody tr td:first-child a');
-
-/** A day as a date input takes it, in the browser's own time zone, counted from today. */
-async function localDay(page: Page, offsetDays: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  }, offsetDays);
-}
 
 /** Signs in and opens the home page in the editor. */
 async function signInAtHome(page: Page, ...account: [] | [string, string]) {

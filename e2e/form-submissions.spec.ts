@@ -4,7 +4,7 @@
 // and no access.
 import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import fs from 'node:fs';
-import { openSignedIn, signIn, userPassword, expectNoViolations } from './support';
+import { openSignedIn, signIn, userPassword, expectNoViolations, localDay } from './support';
 import { unique } from './editor-pages';
 import { CAPTCHA_PASS, newVisitor, visitorAddress, visitorEmail } from './forms-support';
 
@@ -28,15 +28,6 @@ async function rowOf(page: Page, marker: string): Promise<Locator> {
   const found = formSubmissions.find((row) => Object.values(row.form).includes(marker));
   expect(found, `a submission saying ${marker}`).toBeTruthy();
   return rows(page).filter({ has: page.locator(`time[datetime="${found!.createdAt}"]`) });
-}
-
-/** A day as a date input takes it, in the browser's own time zone, counted from today. */
-async function localDay(page: Page, offsetDays: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  }, offsetDays);
 }
 
 /** Today as the table shows it (dd/MM/yyyy). */

@@ -189,3 +189,12 @@ export async function expectLoaded(image: Locator, where = 'image') {
 
 /** Whether an address is this machine's (the test servers), not another site's. */
 export const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+
+/** A day as a date input takes it, in the browser's own time zone, counted from today. */
+export async function localDay(page: Page, offsetDays: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const day = new Date();
+    day.setDate(day.getDate() + offset);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  }, offsetDays);
+}
