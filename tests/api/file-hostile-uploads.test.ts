@@ -13,8 +13,7 @@ let h: FileHarness;
 let editor: string;
 beforeAll(async () => {
   h = await createFileHarness();
-  await h.api.addUser('eddie', ['editor']);
-  editor = await h.api.signIn('eddie', 'user-password-123');
+  editor = await h.api.signedInAs('eddie', ['editor']);
 });
 afterAll(() => h.close());
 

@@ -10,10 +10,8 @@ let editor: string;
 let formsOnly: string;
 beforeAll(async () => {
   h = await createFileHarness();
-  await h.api.addUser('eddie', ['editor']);
-  await h.api.addUser('fiona', ['forms']);
-  editor = await h.api.signIn('eddie', 'user-password-123');
-  formsOnly = await h.api.signIn('fiona', 'user-password-123');
+  editor = await h.api.signedInAs('eddie', ['editor']);
+  formsOnly = await h.api.signedInAs('fiona', ['forms']);
 });
 afterAll(() => h.close());
 

@@ -6,8 +6,7 @@ import { withEditors, type Harness } from '../support/api-harness';
 let h: Harness, admin: string, editor: string, publisher: string;
 withEditors(async (opened) => {
   ({ h, admin, editor } = opened);
-  await h.addUser('polly', ['publisher']);
-  publisher = await h.signIn('polly', 'user-password-123');
+  publisher = await h.signedInAs('polly', ['publisher']);
 });
 
 let counter = 0;

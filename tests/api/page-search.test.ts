@@ -6,10 +6,8 @@ let editor: string;
 let formsOnly: string;
 beforeAll(async () => {
   h = await createHarness();
-  await h.addUser('eddie', ['editor']);
-  await h.addUser('fiona', ['forms']);
-  editor = await h.signIn('eddie', 'user-password-123');
-  formsOnly = await h.signIn('fiona', 'user-password-123');
+  editor = await h.signedInAs('eddie', ['editor']);
+  formsOnly = await h.signedInAs('fiona', ['forms']);
   const page = (id: string, domainId: string, slug: string, title: string, published = false) =>
     h.store.collection('pages').insert({ _id: id, domainId, slug, published, header: { title, description: '', quickLinks: [] }, contents: [] });
   await page('search-qa', 'default', 'search/q-and-a', 'Q&A (2025) [draft] costs $5+', true);

@@ -5,10 +5,8 @@ import { withEditors, type Harness } from '../support/api-harness';
 let h: Harness, admin: string, editor: string, formsOnly: string, publisher: string, formsPublisher: string;
 withEditors(async (opened) => {
   ({ h, admin, editor, formsOnly } = opened);
-  await h.addUser('polly', ['publisher']);
-  await h.addUser('fran', ['publisher', 'forms']);
-  publisher = await h.signIn('polly', 'user-password-123');
-  formsPublisher = await h.signIn('fran', 'user-password-123');
+  publisher = await h.signedInAs('polly', ['publisher']);
+  formsPublisher = await h.signedInAs('fran', ['publisher', 'forms']);
 });
 beforeEach(() => {
   h.invalidated.length = 0;

@@ -12,10 +12,9 @@ beforeAll(async () => {
   ({ h, admin } = await harnessWithAdmin());
   await h.addUser('ana', ['editor']);
   await h.addUser('ben', ['publisher']);
-  await h.addUser('fiona', ['forms']);
   ana = await h.signIn('ana', 'user-password-123');
   ben = await h.signIn('ben', 'user-password-123');
-  formsOnly = await h.signIn('fiona', 'user-password-123');
+  formsOnly = await h.signedInAs('fiona', ['forms']);
   aboutId = String((await h.store.collection('pages').findOne({ slug: 'about' }))!._id);
   contactId = String((await h.store.collection('pages').findOne({ slug: 'contact' }))!._id);
 });

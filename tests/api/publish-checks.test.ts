@@ -7,8 +7,7 @@ import { withEditors, type Harness } from '../support/api-harness';
 let h: Harness, admin: string, publisher: string;
 withEditors(async (opened) => {
   ({ h, admin } = opened);
-  await h.addUser('pat', ['publisher']);
-  publisher = await h.signIn('pat', 'user-password-123');
+  publisher = await h.signedInAs('pat', ['publisher']);
 });
 
 const load = async (slug: string) => (await h.call('page/load', { query: { slug, domainId: 'default' }, cookie: admin })).body;

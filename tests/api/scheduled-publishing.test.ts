@@ -9,8 +9,7 @@ import { withEditors, type Harness } from '../support/api-harness';
 let h: Harness, admin: string, editor: string, publisher: string;
 withEditors(async (opened) => {
   ({ h, admin, editor } = opened);
-  await h.addUser('pat', ['publisher']);
-  publisher = await h.signIn('pat', 'user-password-123');
+  publisher = await h.signedInAs('pat', ['publisher']);
 });
 
 const inMinutes = (minutes: number, from = Date.now()) => new Date(from + minutes * 60_000).toISOString();

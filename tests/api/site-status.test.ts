@@ -38,10 +38,8 @@ beforeAll(async () => {
   await buckets.bucket('imageVariants').write('img-status0001/w800', Buffer.alloc(400));
   await buckets.bucket('files').write('doc-status0001', Buffer.alloc(250));
   admin = await h.signIn('admin', ADMIN_PASSWORD);
-  await h.addUser('eddie', ['editor']);
-  await h.addUser('fiona', ['forms']);
-  editor = await h.signIn('eddie', 'user-password-123');
-  formsOnly = await h.signIn('fiona', 'user-password-123');
+  editor = await h.signedInAs('eddie', ['editor']);
+  formsOnly = await h.signedInAs('fiona', ['forms']);
 });
 afterAll(async () => {
   await h.close();

@@ -22,15 +22,11 @@ const page = (
 
 beforeAll(async () => {
   h = await createHarness();
-  await h.addUser('paula', ['publisher']);
-  await h.addUser('pat', ['publisher', 'forms']);
-  await h.addUser('eddie', ['editor']);
-  await h.addUser('fiona', ['forms']);
   cookies.admin = await h.signIn('admin', ADMIN_PASSWORD);
-  cookies.publisher = await h.signIn('paula', 'user-password-123');
-  cookies.publisherForms = await h.signIn('pat', 'user-password-123');
-  cookies.editor = await h.signIn('eddie', 'user-password-123');
-  cookies.formsOnly = await h.signIn('fiona', 'user-password-123');
+  cookies.publisher = await h.signedInAs('paula', ['publisher']);
+  cookies.publisherForms = await h.signedInAs('pat', ['publisher', 'forms']);
+  cookies.editor = await h.signedInAs('eddie', ['editor']);
+  cookies.formsOnly = await h.signedInAs('fiona', ['forms']);
 
   await page('sm-about', 'about-us', { frequency: 'monthly', priority: 0.5, updatedAt: '2025-01-10T10:00:00.000Z', lastPublished: '2025-01-11T09:00:00.000Z' });
   await page('sm-team', 'about/team', { frequency: 'weekly', priority: 0.3, updatedAt: '2025-02-01T00:00:00.000Z', roles: ['forms'] });

@@ -80,8 +80,7 @@ const restore = (store: Store, bytes: Buffer, force = false) => restoreBackup(st
 
 beforeAll(async () => {
   f = await createFileHarness();
-  await f.api.addUser('eddie', ['editor']);
-  editor = await f.api.signIn('eddie', 'user-password-123');
+  editor = await f.api.signedInAs('eddie', ['editor']);
   const { h, admin } = { h: f.api, admin: f.admin };
   // Edit and publish a page, then leave a newer draft on it.
   const page = (await h.call('page/load', { query: { slug: 'about', domainId: 'default' }, cookie: admin })).body;

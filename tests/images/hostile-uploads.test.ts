@@ -24,8 +24,7 @@ let h: ImageHarness;
 let editor: string;
 beforeAll(async () => {
   h = await createImageHarness();
-  await h.api.addUser('eddie', ['editor']);
-  editor = await h.api.signIn('eddie', 'user-password-123');
+  editor = await h.api.signedInAs('eddie', ['editor']);
 });
 afterAll(() => h.close());
 

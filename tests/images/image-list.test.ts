@@ -7,10 +7,8 @@ let formsOnly: string;
 const uploaded: Record<string, string> = {};
 beforeAll(async () => {
   h = await createImageHarness();
-  await h.api.addUser('eddie', ['editor']);
-  await h.api.addUser('fiona', ['forms']);
-  editor = await h.api.signIn('eddie', 'user-password-123');
-  formsOnly = await h.api.signIn('fiona', 'user-password-123');
+  editor = await h.api.signedInAs('eddie', ['editor']);
+  formsOnly = await h.api.signedInAs('fiona', ['forms']);
   for (const [name, width, height] of [['Harbour at dawn.jpg', 400, 300], ['Harbour (night).png', 200, 100], ['Volunteers.webp', 120, 90]] as const) {
     const format = name.endsWith('png') ? 'png' : name.endsWith('webp') ? 'webp' : 'jpeg';
     uploaded[name] = (await h.upload(asFile(await makeImage(format, width, height), name), { cookie: editor })).body.imageId;

@@ -21,6 +21,8 @@ export type Harness = {
   call: (path: string, options?: { method?: 'GET' | 'POST'; body?: unknown; form?: FormData; query?: Record<string, string>; cookie?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
   signIn: (username: string, password: string) => Promise<string>;
   addUser: (username: string, roles: Role[], password?: string) => Promise<void>;
+  /** Adds an active user with these roles and answers their session cookie. */
+  signedInAs: (username: string, roles: Role[]) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -81,6 +83,10 @@ export async function createHarness(): Promise<Harness> {
     call,
     signIn,
     addUser,
+    signedInAs: async (username, roles) => {
+      await addUser(username, roles);
+      return signIn(username, 'user-password-123');
+    },
     close: dispose,
   };
 }
@@ -109,9 +115,7 @@ export function withEditors(take: (opened: HarnessWithEditors) => unknown): void
 
 export async function harnessWithEditors() {
   const { h, admin } = await harnessWithAdmin();
-  await h.addUser('eddie', ['editor']);
-  await h.addUser('fiona', ['forms']);
-  const editor = await h.signIn('eddie', 'user-password-123');
-  const formsOnly = await h.signIn('fiona', 'user-password-123');
+  const editor = await h.signedInAs('eddie', ['editor']);
+  const formsOnly = await h.signedInAs('fiona', ['forms']);
   return { h, admin, editor, formsOnly };
 }
