@@ -12,6 +12,7 @@ import editorStyles from '../ui/editor.module.css';
 import fieldStyles from './fields.module.css';
 import styles from '../ui/panel.module.css';
 import { TagCategoriesStatus } from '../pages/tag-categories-status';
+import { TagGroups } from './tag-groups';
 
 /** SPEC.md §5: the hub block opens sorted by date or by name (visitors may then choose any of the four). */
 export const hubBlockSorts: readonly HubSort[] = ['desc', 'a-z'];
@@ -94,26 +95,14 @@ export function HubBaseFiltersFieldEditor({ id, field, value, onChange, context 
           <p id={`${id}-base-help`} className={styles.note}>
             {hubBaseFiltersText.baseFiltersHelp}
           </p>
-          {[
-            ...categories.map((category) => ({ name: category.id, tags: category.values.map((tag) => ({ tag: tagOf(category.id, tag.id), label: tag.id })) })),
-            { name: NOT_IN_ANY_CATEGORY, tags: unknownFilters.map((tag) => ({ tag, label: parseTag(tag) ? tag.replace(':', ': ') : tag })) },
-          ]
-            .filter((group) => group.tags.length > 0)
-            .map((group) => (
-                <fieldset key={group.name} className={styles.tagCategory}>
-                  <legend className={styles.tagCategoryLegend}>{group.name}</legend>
-                  <ul className={styles.tagChoices}>
-                    {group.tags.map(({ tag, label }) => (
-                      <li key={tag}>
-                        <label className={styles.checkbox}>
-                          <input type="checkbox" checked={hubFilters.includes(tag)} onChange={() => set({ hubFilters: toggleFilter(hubFilters, tag) })} />
-                          <span>{label}</span>
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
-            ))}
+          <TagGroups
+            groups={[
+              ...categories.map((category) => ({ name: category.id, tags: category.values.map((tag) => ({ tag: tagOf(category.id, tag.id), label: tag.id })) })),
+              { name: NOT_IN_ANY_CATEGORY, tags: unknownFilters.map((tag) => ({ tag, label: parseTag(tag) ? tag.replace(':', ': ') : tag })) },
+            ]}
+            isChosen={(tag) => hubFilters.includes(tag)}
+            onToggle={(tag) => set({ hubFilters: toggleFilter(hubFilters, tag) })}
+          />
         </fieldset>
       )}
     </fieldset>

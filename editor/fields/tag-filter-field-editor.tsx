@@ -7,6 +7,7 @@ import { NOT_IN_ANY_CATEGORY } from '../pages/page-panel-text';
 import { useTagCategories } from '../pages/use-tag-categories';
 import type { TagCategoryRow } from '../settings/site-settings-content';
 import { TagFilterPages } from './tag-filter-pages';
+import { TagGroups } from './tag-groups';
 import { tagFilterText as text } from './tag-filter-text';
 import { addSelected, readTagFilter, removeSelected, setTag, type TagSide } from './tag-filter-value';
 import type { FieldEditorProps } from './types';
@@ -34,33 +35,14 @@ function TagChoices({ firstId, legend, help, categories, chosen, onToggle }: Cho
   const groups = [
     ...categories.map((category) => ({ name: category.id, tags: category.values.map((value) => ({ tag: tagOf(category.id, value.id), label: value.id })) })),
     { name: NOT_IN_ANY_CATEGORY, tags: orphans.current.filter((tag) => !offered.has(tag)).map((tag) => ({ tag, label: tag })) },
-  ].filter((group) => group.tags.length > 0);
-  let first = true;
+  ];
   return (
     <fieldset className={styles.group} aria-describedby={helpId}>
       <legend className={styles.legend}>{legend}</legend>
       <p id={helpId} className={styles.note}>
         {help}
       </p>
-      {groups.map((group) => (
-        <fieldset key={group.name} className={styles.tagCategory}>
-          <legend className={styles.tagCategoryLegend}>{group.name}</legend>
-          <ul className={styles.tagChoices}>
-            {group.tags.map(({ tag, label }) => {
-              const inputId = first ? firstId : undefined;
-              first = false;
-              return (
-                <li key={tag}>
-                  <label className={styles.checkbox}>
-                    <input id={inputId} type="checkbox" checked={chosen.includes(tag)} onChange={(event) => onToggle(tag, event.target.checked)} />
-                    <span>{label}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      ))}
+      <TagGroups groups={groups} isChosen={(tag) => chosen.includes(tag)} onToggle={onToggle} firstId={firstId} />
     </fieldset>
   );
 }
