@@ -192,7 +192,6 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
         domainId={domainId}
         slug={slug}
         unsaved={unsaved}
-        dirty={dirty}
         save={document_.save}
         publish={document_.publish}
         nav={chrome.nav}

@@ -13,7 +13,7 @@ import { PublishPanel } from '../pages/publish-panel';
 import { ConfigSettingsPanel } from '../settings/config-settings-panel';
 import { SiteSettingsPanel } from '../settings/site-settings-panel';
 import { setFlash } from '../ui/flash';
-import type { EditorAction, EditorState } from '../state';
+import { hasUnsavedChanges, type EditorAction, type EditorState } from '../state';
 import { openAddress, reloadAddress } from './navigation';
 
 type Props = {
@@ -25,14 +25,13 @@ type Props = {
   slug: string;
   /** Unsaved changes anywhere (page, navigation, footer): leaving asks first. */
   unsaved: boolean;
-  dirty: boolean;
   save: () => Promise<boolean>;
   publish: (options: PublishOptions) => Promise<boolean>;
   nav: ChromeDocument<'nav'>;
   footer: ChromeDocument<'footer'>;
 };
 
-export function EditorPanels({ state, dispatch, user, domainId, slug, unsaved, dirty, save, publish, nav, footer }: Props) {
+export function EditorPanels({ state, dispatch, user, domainId, slug, unsaved, save, publish, nav, footer }: Props) {
   const close = () => dispatch({ type: 'modal/close' });
   const modal = state.editInModal ? state.editInModalType : null;
   const { page, savedPage } = state;
@@ -44,7 +43,7 @@ export function EditorPanels({ state, dispatch, user, domainId, slug, unsaved, d
           user={user}
           page={page}
           savedPage={savedPage}
-          dirty={dirty}
+          dirty={hasUnsavedChanges(state)}
           busy={state.busy !== null}
           onChange={(path, value) => dispatch({ type: 'value/set', path, value, at: Date.now(), coalesce: true })}
           onSave={save}
