@@ -1,19 +1,8 @@
 import 'server-only';
-import type { BlockType } from './definitions';
-import type { LoadServerData } from './shared/server-data';
-import { loadServerData as downloadsList } from './downloads-list/server-data';
-import { loadServerData as emergencyContact } from './emergency-contact/server-data';
-import { loadServerData as featuredContent } from './featured-content/server-data';
-import { loadServerData as pageHub } from './page-hub/server-data';
+import { serverDataLoaders } from './generated/server-data';
 
-// The blocks that need data from the server in the visitor's HTML, each loader in its own folder (see
-// shared/server-data.ts). A block that needs none is not listed.
-const loaders: Partial<Record<BlockType, LoadServerData>> = {
-  PageHub: pageHub,
-  FeaturedContent: featuredContent,
-  EmergencyContact: emergencyContact,
-  DownloadsList: downloadsList,
-};
+// The blocks that need data from the server in the visitor's HTML: each has a server-data.ts in its folder (see
+// shared/server-data.ts), which scripts/blocks.mjs lists. A block that needs none has none.
 
 /** Every component in a page's contents, nested ones included (split content columns, panels, areas). */
 function* componentsIn(value: unknown, depth = 0): Generator<Record<string, unknown>> {
@@ -31,7 +20,7 @@ function* componentsIn(value: unknown, depth = 0): Generator<Record<string, unkn
 export async function preloadBlockData(domainId: string, page: { _id: string; contents: readonly unknown[] }): Promise<Record<string, unknown>> {
   const entries: Promise<[string, unknown]>[] = [];
   for (const component of componentsIn(page.contents)) {
-    const load = loaders[component.componentType as BlockType];
+    const load = serverDataLoaders.get(component.componentType as string);
     if (load && typeof component.key === 'string') {
       const key = component.key;
       entries.push(load(component, { domainId, pageId: page._id }).then((data) => [key, data]));
