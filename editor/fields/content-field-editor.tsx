@@ -6,6 +6,7 @@ import controls from '@/editor/ui/controls.module.css';
 import { asArray, asRecord, asString, joinPath } from './field-values';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
+import { FieldGroup } from '@/editor/ui/field-shell';
 
 /** The picker's name for a component type, or the type itself when no block is registered for it. */
 export const componentLabel = (componentType: string) => descriptorFor(componentType)?.label ?? (componentType || 'Unknown component');
@@ -19,9 +20,7 @@ export function ContentFieldEditor({ id, field, value, context }: FieldEditorPro
   const listPath = joinPath(context.componentPath, field.path);
   const full = field.max !== undefined && children.length >= field.max;
   return (
-    <fieldset id={id} tabIndex={-1} className={`${controls.group} ${styles.focusTarget}`}>
-      <legend className={controls.legend}>{field.label}</legend>
-      {field.help && <p className={controls.help}>{field.help}</p>}
+    <FieldGroup id={id} focusable className={styles.focusTarget} legend={field.label} help={field.help}>
       {children.length === 0 ? (
         <p className={controls.help}>No components yet.</p>
       ) : (
@@ -44,6 +43,6 @@ export function ContentFieldEditor({ id, field, value, context }: FieldEditorPro
       <button type="button" className={`${styles.button} ${controls.field}`} disabled={full} onClick={() => context.addComponent(listPath, children.length)}>
         Add component
       </button>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -8,11 +8,11 @@ import { NOT_IN_ANY_CATEGORY } from '../pages/page-panel-text';
 import { useTagCategories } from '../pages/use-tag-categories';
 import { asArray, asRecord, asString } from './field-values';
 import type { FieldEditorProps } from './types';
-import editorStyles from '../ui/editor.module.css';
 import fieldStyles from './fields.module.css';
 import styles from '../ui/panel.module.css';
 import { TagCategoriesStatus } from '../pages/tag-categories-status';
 import { TagGroups } from './tag-groups';
+import { FieldGroup } from '@/editor/ui/field-shell';
 
 /** SPEC.md §5: the hub block opens sorted by date or by name (visitors may then choose any of the four). */
 export const hubBlockSorts: readonly HubSort[] = ['desc', 'a-z'];
@@ -46,17 +46,10 @@ export function HubBaseFiltersFieldEditor({ id, field, value, onChange, context 
   const offered = new Set(categories.flatMap((category) => category.values.map((tag) => tagOf(category.id, tag.id))));
   const unknownFilters = load.status === 'ready' ? hubFilters.filter((tag) => !offered.has(tag)) : [];
   const unknownSides = load.status === 'ready' ? sideFilters.filter((category) => !categoryIds.includes(category)) : [];
-  const helpId = `${id}-help`;
   const sortId = `${id}-sort`;
 
   return (
-    <fieldset id={id} tabIndex={-1} className={`${editorStyles.fieldGroup} ${fieldStyles.focusTarget}`} aria-describedby={field.help ? helpId : undefined}>
-      <legend className={styles.legend}>{field.label}</legend>
-      {field.help ? (
-        <p id={helpId} className={styles.note}>
-          {field.help}
-        </p>
-      ) : null}
+    <FieldGroup id={id} focusable className={fieldStyles.focusTarget} legend={field.label} help={field.help}>
       <FieldShell id={sortId} label={hubBaseFiltersText.sortOrder}>
         <select id={sortId} className={fieldStyles.select} value={sortBy} onChange={(event) => set({ sortBy: event.target.value })}>
           {sorts.map((sort) => (
@@ -105,6 +98,6 @@ export function HubBaseFiltersFieldEditor({ id, field, value, onChange, context 
           />
         </fieldset>
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }

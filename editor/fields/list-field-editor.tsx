@@ -12,6 +12,7 @@ import { NestedFieldEditor } from './nested-field';
 import { removeItemQuestion, useItemKeys } from './list-item-keys';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
+import { FieldGroup } from '@/editor/ui/field-shell';
 
 const plainText = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -61,9 +62,7 @@ export function ListFieldEditor({ id, field, value, onChange, context }: FieldEd
   };
 
   return (
-    <fieldset id={id} tabIndex={-1} className={`${controls.group} ${styles.focusTarget}`}>
-      <legend className={controls.legend}>{field.label}</legend>
-      {field.help && <p className={controls.help}>{field.help}</p>}
+    <FieldGroup id={id} focusable className={styles.focusTarget} legend={field.label} help={field.help}>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <SortableContext items={keys.keys} strategy={verticalListSortingStrategy}>
           <ul className={styles.list}>
@@ -103,6 +102,6 @@ export function ListFieldEditor({ id, field, value, onChange, context }: FieldEd
         Add {field.itemLabel.toLowerCase()}
       </button>
       {field.max !== undefined && <p className={controls.help}>Up to {field.max}.</p>}
-    </fieldset>
+    </FieldGroup>
   );
 }

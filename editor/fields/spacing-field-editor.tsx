@@ -2,10 +2,10 @@
 
 import type { SpacingField } from '@/components/blocks/shared/descriptor';
 import { spacingLevels, spacingSides } from '@/components/ui/spacing';
-import controls from '@/editor/ui/controls.module.css';
 import { asNumber, asRecord } from './field-values';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
+import { FieldGroup } from '@/editor/ui/field-shell';
 
 const sizes = ['Small', 'Medium', 'Large'] as const;
 
@@ -19,9 +19,7 @@ export function SpacingFieldEditor({ id, field, value, onChange }: FieldEditorPr
     onChange(choice === '' ? rest : { ...rest, [name]: Number(choice) });
   };
   return (
-    <fieldset className={controls.group} aria-describedby={field.help ? `${id}-help` : undefined}>
-      <legend className={controls.legend}>{field.label}</legend>
-      {field.help && <p id={`${id}-help`} className={controls.help}>{field.help}</p>}
+    <FieldGroup id={`${id}-group`} legend={field.label} help={field.help}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -65,6 +63,6 @@ export function SpacingFieldEditor({ id, field, value, onChange }: FieldEditorPr
           ))}
         </tbody>
       </table>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -13,6 +13,7 @@ import { asArray, asRecord, asString } from './field-values';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
 import { ErrorAlert } from '../ui/error-alert';
+import { FieldGroup } from '@/editor/ui/field-shell';
 
 export const SUCCESS_EMAIL_PREVIEW_PATH = 'forms/getSuccessEmailPreview';
 export type SuccessEmailPreview = { html: string; flagged: boolean };
@@ -98,9 +99,7 @@ export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEdi
   const repeatHelpId = `${id}-repeat-help`;
   const submitterHelp = 'The confirmation goes to the address the visitor gives in this field.';
   return (
-    <fieldset id={id} tabIndex={-1} className={`${controls.group} ${styles.focusTarget}`}>
-      <legend className={controls.legend}>{field.label}</legend>
-      {field.help && <p className={controls.help}>{field.help}</p>}
+    <FieldGroup id={id} focusable className={styles.focusTarget} legend={field.label} help={field.help}>
       {captchaNote && (
         <p id={`${id}-captcha-note`} className={styles.warning}>
           {captchaNote}
@@ -170,6 +169,6 @@ export function SuccessEmailFieldEditor({ id, field, value, onChange }: FieldEdi
           <iframe title={successEmailCopy.previewTitle} className={styles.preview} sandbox="" srcDoc={preview.html} />
         </>
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -11,9 +11,9 @@ import { TagGroups } from './tag-groups';
 import { tagFilterText as text } from './tag-filter-text';
 import { addSelected, readTagFilter, removeSelected, setTag, type TagSide } from './tag-filter-value';
 import type { FieldEditorProps } from './types';
-import editorStyles from '../ui/editor.module.css';
 import styles from '../ui/panel.module.css';
 import { TagCategoriesStatus } from '../pages/tag-categories-status';
+import { FieldGroup } from '@/editor/ui/field-shell';
 
 type ChoicesProps = {
   /** The first checkbox's id: the sidebar focuses the field there. */
@@ -53,20 +53,13 @@ function TagChoices({ firstId, legend, help, categories, chosen, onToggle }: Cho
  * kept as it is.
  */
 export function TagFilterFieldEditor({ id, field, value, onChange, context }: FieldEditorProps<TagFilterField>) {
-  const helpId = useId();
   const filter = readTagFilter(value);
   const load = useTagCategories(context.domainId);
   const categories = load.status === 'ready' ? load.categories : [];
   const toggle = (side: TagSide) => (tag: string, on: boolean) => onChange(setTag(filter, side, tag, on));
 
   return (
-    <fieldset className={editorStyles.fieldGroup} aria-describedby={field.help ? helpId : undefined}>
-      <legend className={styles.legend}>{field.label}</legend>
-      {field.help ? (
-        <p id={helpId} className={styles.note}>
-          {field.help}
-        </p>
-      ) : null}
+    <FieldGroup id={`${id}-group`} legend={field.label} help={field.help}>
       <TagCategoriesStatus load={load} />
       <TagChoices firstId={id} legend={text.include} help={text.includeHelp} categories={categories} chosen={filter.include} onToggle={toggle('include')} />
       <TagChoices legend={text.exclude} help={text.excludeHelp} categories={categories} chosen={filter.exclude} onToggle={toggle('exclude')} />
@@ -78,6 +71,6 @@ export function TagFilterFieldEditor({ id, field, value, onChange, context }: Fi
         onAdd={(pageId) => onChange(addSelected(filter, pageId, field.maxSelected))}
         onRemove={(pageId) => onChange(removeSelected(filter, pageId))}
       />
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -50,3 +50,37 @@ export function CharacterCount({ id, count, max }: { id: string; count: number; 
     </p>
   );
 }
+
+type GroupProps = {
+  legend: string;
+  help?: string;
+  /** The group's id, which the sidebar focuses (with `focusable`) and from which its help's id is made. */
+  id: string;
+  /** The group itself takes focus when the sidebar opens on it (tabIndex -1). */
+  focusable?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The one group of controls under a legend (a field editor with several controls): the legend, its help (which the
+ * fieldset names in aria-describedby) and the controls.
+ */
+export function FieldGroup({ id, legend, help, focusable = false, className, children }: GroupProps) {
+  return (
+    <fieldset
+      id={id}
+      tabIndex={focusable ? -1 : undefined}
+      className={className ? `${styles.group} ${className}` : styles.group}
+      aria-describedby={helpId(id, help)}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      {help && (
+        <p id={helpId(id, help)} className={styles.help}>
+          {help}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
