@@ -4,6 +4,7 @@ import { test, expect, type Page } from './fixtures';
 import { anonymousPage, openSignedIn, signIn, expectNoViolations } from './support';
 import { keepSiteSettings, loadSettings, settingsPanel as panel, toast } from './settings-support';
 import { sameSite } from './api';
+import { contentOf, createPage, editable, editPage, saveAndPublish, selectValue, visit } from './editor-fields-support';
 
 const register = (page: Page) => panel(page).getByRole('region', { name: 'Crisis contacts' });
 
@@ -22,8 +23,16 @@ test('a crisis line number changed in Site settings and published shows in the h
   await expectNoViolations(page, 'Site settings panel with the crisis contacts');
   await panel(page).getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toast(page, 'Site Settings Published')).toBeVisible();
+  // The editor's own header follows the publish at once, as visitors now see it.
+  await expect(page.locator('header.cs-site-header [data-edit="crisis"]')).toHaveText('Crisis line (demo) 1800 123 456');
 
   const visitor = await anonymousPage(browser);
+  // No page of the demo still shows the old number: its texts name the crisis line through the register.
+  for (const path of ['/', '/get-help', '/get-help/crisis-line', '/contact']) {
+    await visitor.goto(path);
+    if (path !== '/get-help/crisis-line') await expect(visitor.locator('#main-content'), path).toContainText('1800 123 456');
+    await expect(visitor.locator('body'), path).not.toContainText('1800 000 000');
+  }
   for (const path of ['/', '/get-help']) {
     await visitor.goto(path);
     const header = visitor.locator('.cs-utility-bar__urgent');
@@ -57,4 +66,39 @@ test('the dashboard warns about contacts not checked for over 90 days', async ({
   await openSignedIn(page);
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(page.getByRole('dialog').getByText('Crisis contacts not checked for over 90 days: Emergency (last checked 2 January 2020)')).toBeVisible();
+});
+
+test('an editor names a helpline in rich text with Insert crisis contact; visitors get the register’s number, however it changes', async ({ page, browser }) => {
+  await signIn(page);
+  const target = await createPage(page, 'crisis-reference', { contents: [{ componentType: 'RichText', text: '<p>Call us.</p>' }] });
+  await editPage(page, target.path);
+  const sidebar = await selectValue(page, 'contents.0.text');
+  const text = sidebar.getByRole('textbox', { name: 'Text' });
+  await text.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Any time: ');
+  await sidebar.getByRole('toolbar', { name: 'Formatting: Text' }).getByRole('button', { name: 'Insert crisis contact' }).click();
+  await sidebar.getByLabel('Crisis contact', { exact: true }).selectOption({ label: 'Crisis line (demo) (1800 000 000)' });
+  await sidebar.getByRole('radio', { name: 'Number only' }).check();
+  await expectNoViolations(page, 'Insert crisis contact form', { include: '[aria-label="Edit content"]' });
+  await sidebar.getByRole('button', { name: 'Insert', exact: true }).click();
+  await expect(editable(page, 'contents.0.text').getByRole('link', { name: '1800 000 000' })).toBeVisible();
+  await saveAndPublish(page);
+
+  let visitor = await visit(browser, target.path);
+  const line = () => contentOf(visitor).locator('.cs-rich-text').getByRole('link', { name: /^1800/ });
+  await expect(line()).toHaveText('1800 000 000');
+  await expect(line()).toHaveAttribute('href', 'tel:1800000000');
+  await visitor.context().close();
+
+  // The register's number changes and is published: the text follows without being edited.
+  const { siteSettings } = await loadSettings(page);
+  const contacts = (siteSettings.crisisContacts as { id: string; phone: string }[]).map((c) => (c.id === 'crisis-line' ? { ...c, phone: '1800 765 432' } : c));
+  const published = await page.request.post('/api/siteSettings/publishSiteSettings', { headers: sameSite, data: { siteSettings: { ...siteSettings, crisisContacts: contacts } } });
+  expect(published.ok(), await published.text()).toBe(true);
+  visitor = await visit(browser, target.path);
+  const changed = contentOf(visitor).locator('.cs-rich-text').getByRole('link', { name: '1800 765 432' });
+  await expect(changed).toHaveAttribute('href', 'tel:1800765432');
+  await expect(contentOf(visitor)).toContainText('Call us. Any time: 1800 765 432');
+  await visitor.context().close();
 });

@@ -67,8 +67,8 @@ type UrgentLink = Nav['crisis'];
 
 /**
  * Crisis and emergency numbers: always in view, because some visitors need them right now. They sit in the same
- * place on every page (WCAG 2.2 SC 3.2.6 Consistent Help). In the editor the stored links are shown, so that what
- * is clicked is what the sidebar edits.
+ * place on every page (WCAG 2.2 SC 3.2.6 Consistent Help). A link that names a register entry shows the published
+ * entry's name and number, in the editor too (what visitors see); the sidebar still edits the stored link.
  */
 export function UrgentLinks({
   nav,
@@ -83,8 +83,8 @@ export function UrgentLinks({
   contacts?: readonly CrisisContact[];
 }) {
   const links = [
-    { link: editing ? nav.crisis : urgentLink(nav.crisis, contacts), modifier: 'cs-urgent-link--crisis', path: 'crisis' },
-    { link: editing ? nav.emergency : urgentLink(nav.emergency, contacts), modifier: 'cs-urgent-link--emergency', path: 'emergency' },
+    { link: urgentLink(nav.crisis, contacts), modifier: 'cs-urgent-link--crisis', path: 'crisis' },
+    { link: urgentLink(nav.emergency, contacts), modifier: 'cs-urgent-link--emergency', path: 'emergency' },
   ].filter(({ link }) => editing || isUsableLink(link));
   if (!links.length) return null;
   return (

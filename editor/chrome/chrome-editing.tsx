@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import type { EditKind } from '@/lib/content/edit-kinds';
 import type { Page } from '@/lib/content/schemas';
+import { useCrisisRegister } from '../settings/use-crisis-register';
 import { RestoreBackupDialog } from '../backup/restore-backup-dialog';
 import { canvasElement, useEditSelection, type CanvasTarget } from '../canvas/use-edit-selection';
 import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';
@@ -63,6 +64,8 @@ const blankPage = (domainId: string): Page => ({
  * edits them with the same field editors. Conflicts and unsaved-change backups are offered per document.
  */
 export function ChromeEditing({ nav, footer, selecting, selection, onSelect, onClose, siteName, domainId, page, quiet }: Props) {
+  // The header shows the register's numbers as visitors get them, and follows a publish of the settings at once.
+  const register = useCrisisRegister(domainId);
   const headerStage = useChromeStage('header.cs-site-header', 'editor-header', nav.value !== null);
   const footerStage = useChromeStage('footer.cs-footer', 'editor-footer', footer.value !== null);
 
@@ -96,7 +99,7 @@ export function ChromeEditing({ nav, footer, selecting, selection, onSelect, onC
 
   return (
     <>
-      {headerStage && nav.value && createPortal(<SiteHeader nav={nav.value} siteName={siteName} editing />, headerStage)}
+      {headerStage && nav.value && createPortal(<SiteHeader nav={nav.value} siteName={siteName} crisisContacts={register.published ?? undefined} editing />, headerStage)}
       {footerStage && footer.value && createPortal(<SiteFooter footer={footer.value} editing idPrefix="editor-" />, footerStage)}
       {selection && open?.value && descriptor && (
         <EditSidebar

@@ -1,10 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { CrisisContactField } from '@/components/blocks/shared/descriptor';
-import type { CrisisContact } from '@/lib/content/schemas';
-import type { SiteSettingsState } from '@/lib/content/site/site-settings';
-import { callApi } from '@/lib/api/client';
+import { useCrisisRegister } from '@/editor/settings/use-crisis-register';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import { asString } from './field-values';
 import type { FieldEditorProps } from './types';
@@ -14,28 +11,13 @@ export const NO_CONTACT_LABEL = 'None (type the number)';
 const HELP =
   'A contact from the register in Site settings: visitors see its name and number as published there, so a number changed in the register changes here too.';
 
-/** The domain's register as the settings panel last saved it; null while loading or when it could not be read. */
-function useRegister(domainId: string): CrisisContact[] | null {
-  const [contacts, setContacts] = useState<CrisisContact[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    callApi<SiteSettingsState>('siteSettings/loadSiteSettings', { query: { domainId } })
-      .then((state) => live && setContacts(state.siteSettings.crisisContacts ?? []))
-      .catch(() => live && setContacts([]));
-    return () => {
-      live = false;
-    };
-  }, [domainId]);
-  return contacts;
-}
-
 /**
  * Picks a crisis-contact register entry by id, or none (then the typed number is used). An id the register no
  * longer has stays selected and is named as missing, so the editor can see why the typed number shows.
  */
 export function CrisisContactFieldEditor({ id, field, value, onChange, context }: FieldEditorProps<CrisisContactField>) {
   const current = asString(value);
-  const contacts = useRegister(context.domainId);
+  const contacts = useCrisisRegister(context.domainId).saved;
   const missing = Boolean(current) && contacts !== null && !contacts.some((contact) => contact.id === current);
   const noteId = `${id}-note`;
   return (

@@ -1,8 +1,9 @@
 // The rich-text schema: only what lib/content/rich-text.ts keeps on save, minus what the field hides.
 // A hidden kind has no extension at all, so pasted content of that kind cannot come in either.
-import { Mark } from '@tiptap/react';
+import { Mark, Node } from '@tiptap/react';
 import StarterKit, { type StarterKitOptions } from '@tiptap/starter-kit';
 import type { RichTextField } from '@/components/blocks/shared/descriptor';
+import { CRISIS_REFERENCE_ATTRIBUTE, isCrisisContactId, isCrisisReferenceShow } from '@/lib/content/site/crisis-references';
 import { isAllowedRichTextHref } from './rich-text-href';
 
 export type RichTextHide = NonNullable<RichTextField['hide']>;
@@ -32,6 +33,51 @@ export const SafeLink = Mark.create({
   },
 });
 
+export type CrisisReferenceAttributes = { contactId: string; show: string; label: string; href: string | null };
+
+/**
+ * A crisis-contact reference (lib/content/site/crisis-references.ts): one piece that names a register entry, shown
+ * with the name and number it had when inserted; visitors get the published register's. Read before links, so a
+ * pasted or stored reference stays one.
+ */
+export const CrisisContactReference = Node.create({
+  name: 'crisisContact',
+  group: 'inline',
+  inline: true,
+  atom: true,
+  selectable: true,
+  addAttributes() {
+    return {
+      contactId: { default: '', rendered: false },
+      show: { default: 'both', rendered: false },
+      label: { default: '', rendered: false },
+      href: { default: null, rendered: false },
+    };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: `a[${CRISIS_REFERENCE_ATTRIBUTE}]`,
+        priority: 100,
+        getAttrs: (element) => {
+          const contactId = element.getAttribute(CRISIS_REFERENCE_ATTRIBUTE);
+          if (!isCrisisContactId(contactId)) return false;
+          const show = element.getAttribute('data-show');
+          const href = element.getAttribute('href');
+          return { contactId, show: isCrisisReferenceShow(show) ? show : 'both', label: element.textContent ?? '', href: href && isAllowedRichTextHref(href) ? href : null };
+        },
+      },
+    ];
+  },
+  renderHTML({ node }) {
+    const { contactId, show, label, href } = node.attrs as CrisisReferenceAttributes;
+    return ['a', { ...(href ? { href } : {}), [CRISIS_REFERENCE_ATTRIBUTE]: contactId, 'data-show': show }, label];
+  },
+  renderText({ node }) {
+    return (node.attrs as CrisisReferenceAttributes).label;
+  },
+});
+
 export function richTextExtensions(hide: RichTextHide) {
   const off = (hidden: boolean | undefined) => (hidden ? (false as const) : {});
   const options: Partial<StarterKitOptions> = {
@@ -53,7 +99,7 @@ export function richTextExtensions(hide: RichTextHide) {
     listItem: off(hide.lists),
     listKeymap: off(hide.lists),
   };
-  return [StarterKit.configure(options), ...(hide.links ? [] : [SafeLink])];
+  return [StarterKit.configure(options), ...(hide.links ? [] : [SafeLink, CrisisContactReference])];
 }
 
 /**

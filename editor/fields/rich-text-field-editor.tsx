@@ -18,7 +18,7 @@ function TextCount({ id, editor, max }: { id: string; editor: Editor; max: numbe
 }
 
 /** Formatted text edited in place; the value is HTML within the shared rich-text allow-list. */
-export function RichTextFieldEditor({ id, field, value, onChange }: FieldEditorProps<RichTextField>) {
+export function RichTextFieldEditor({ id, field, value, onChange, context }: FieldEditorProps<RichTextField>) {
   const hide = field.hide ?? {};
   const html = asString(value);
   const latest = useRef(onChange);
@@ -50,7 +50,7 @@ export function RichTextFieldEditor({ id, field, value, onChange }: FieldEditorP
         {field.label}
       </span>
       <div className={styles.richText}>
-        {editor && !hide.menu && <RichTextToolbar id={id} label={field.label} editor={editor} hide={hide} />}
+        {editor && !hide.menu && <RichTextToolbar id={id} label={field.label} editor={editor} hide={hide} domainId={context.domainId} />}
         <EditorContent editor={editor} />
       </div>
       {field.help && (

@@ -3,7 +3,7 @@
 // else anyway; refusing it here tells the editor at once instead of losing the link silently.
 import { allowedLinkSchemes } from '@/lib/content/link-schemes';
 
-export const hrefRule = 'Use an address starting with https://, http://, mailto:, tel:, / or #.';
+export const hrefRule = 'Use an address starting with https://, http://, mailto:, tel:, sms:, / or #.';
 
 export function isAllowedRichTextHref(href: string): boolean {
   const address = href.trim();

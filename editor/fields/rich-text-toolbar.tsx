@@ -3,11 +3,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { RichTextHide } from './rich-text-extensions';
+import { crisisFormText, RichTextCrisisForm } from './rich-text-crisis-form';
 import { currentLink, RichTextLinkForm } from './rich-text-link-form';
 import { richTextTools } from './rich-text-tools';
 import styles from './fields.module.css';
 
-type Props = { id: string; label: string; editor: Editor; hide: RichTextHide };
+type Props = { id: string; label: string; editor: Editor; hide: RichTextHide; domainId: string };
 
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -20,7 +21,7 @@ const moves: Record<string, (index: number, count: number) => number> = {
  * Formatting buttons for one rich-text field. One Tab stop, arrow keys between buttons (the
  * toolbar pattern), so keyboard users are not walked through a dozen buttons on the way past.
  */
-export function RichTextToolbar({ id, label, editor, hide }: Props) {
+export function RichTextToolbar({ id, label, editor, hide, domainId }: Props) {
   const tools = richTextTools.filter((tool) => !tool.hiddenBy || !hide[tool.hiddenBy]);
   const active = useEditorState({
     editor,
@@ -29,7 +30,8 @@ export function RichTextToolbar({ id, label, editor, hide }: Props) {
       link: !hide.links && currentLink(current) !== null,
     }),
   });
-  const [linkOpen, setLinkOpen] = useState(false);
+  const [open, setOpen] = useState<'link' | 'crisis' | null>(null);
+  const toggle = (form: 'link' | 'crisis') => setOpen((current) => (current === form ? null : form));
   const [stop, setStop] = useState(0);
   const bar = useRef<HTMLDivElement>(null);
 
@@ -67,12 +69,14 @@ export function RichTextToolbar({ id, label, editor, hide }: Props) {
         {tools.map((tool, index) => button(index, tool.label, () => tool.apply(editor.chain().focus()).run(), { pressed: active.tools[index] }))}
         {!hide.links && (
           <>
-            {button(tools.length, 'Link', () => setLinkOpen((open) => !open), { expanded: linkOpen })}
+            {button(tools.length, 'Link', () => toggle('link'), { expanded: open === 'link' })}
             {button(tools.length + 1, 'Remove link', () => editor.chain().focus().extendMarkRange('link').unsetMark('link').run(), { disabled: !active.link })}
+            {button(tools.length + 2, crisisFormText.heading, () => toggle('crisis'), { expanded: open === 'crisis' })}
           </>
         )}
       </div>
-      {linkOpen && <RichTextLinkForm id={`${id}-link`} editor={editor} onClose={() => setLinkOpen(false)} />}
+      {open === 'link' && <RichTextLinkForm id={`${id}-link`} editor={editor} onClose={() => setOpen(null)} />}
+      {open === 'crisis' && <RichTextCrisisForm id={`${id}-crisis`} domainId={domainId} editor={editor} onClose={() => setOpen(null)} />}
     </>
   );
 }

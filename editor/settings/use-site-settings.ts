@@ -5,6 +5,7 @@ import { ApiError, callApi, type ApiErrorCode } from '@/lib/api/client';
 import { useVersionedDocument } from '../document/use-versioned-document';
 import { useToast } from '../ui/toasts';
 import { contentOf, sameContent, settingsRequest, versionsOf, type SettingsContent, type SettingsVersions, type SiteSettingsState } from './site-settings-content';
+import { shareRegister } from './use-crisis-register';
 import { LOAD_FAILED, SITE_SETTINGS_PUBLISHED, SITE_SETTINGS_SAVED } from './site-settings-text';
 
 /** A refusal shown in the panel: the server's message, and per value ('redirects.0.to') where it names one. */
@@ -32,6 +33,7 @@ export function useSiteSettings(domainId: string) {
   const fetchStored = useCallback(() => callApi<SiteSettingsState>('siteSettings/loadSiteSettings', { query: { domainId } }), [domainId]);
 
   const loaded = useCallback((answer: SiteSettingsState) => {
+    shareRegister(answer);
     setStored(answer);
     setWorking(contentOf(answer));
     setBase(versionsOf(answer));
@@ -62,12 +64,14 @@ export function useSiteSettings(domainId: string) {
       read: () => (latest.current.working && latest.current.base ? { value: latest.current.working, base: latest.current.base } : null),
       loaded,
       saved(sent, answer) {
+        shareRegister(answer);
         setStored(answer);
         setBase(versionsOf(answer));
         // The server's copy holds the addresses normalised; edits typed meanwhile stay.
         setWorking((current) => (current && sameContent(current, sent) ? contentOf(answer) : current));
       },
       rebased(answer) {
+        shareRegister(answer);
         setStored(answer);
         setBase(versionsOf(answer));
       },

@@ -1,2 +1,2 @@
 /** The only URL schemes a stored link may use (plain links and rich text alike). */
-export const allowedLinkSchemes = ['http', 'https', 'mailto', 'tel'] as const;
+export const allowedLinkSchemes = ['http', 'https', 'mailto', 'tel', 'sms'] as const;

@@ -1,7 +1,7 @@
 // The demo domain, navigation, footer and site settings. Every internal href is a seeded page slug.
 import { defaultSafetySettings, type CrisisContact, type Domain, type Footer, type Nav, type SiteSettings } from '../content/schemas';
 import { DEMO_DOMAIN_ID, externalLink, pageLink } from './blocks';
-import { CRISIS_LINE, ORG_NAME } from './organisation';
+import { CRISIS_CONTACT_ID, CRISIS_LINE, CRISIS_LINE_CONTACT, EMERGENCY_CONTACT, EMERGENCY_CONTACT_ID, ORG_NAME } from './organisation';
 
 export function buildDomain(): Domain {
   return { _id: DEMO_DOMAIN_ID, name: ORG_NAME, hostnames: ['localhost', '127.0.0.1'], published: true, isDefault: true };
@@ -112,8 +112,7 @@ export function buildSettings(): SiteSettings {
   };
 }
 
-export const CRISIS_CONTACT_ID = 'crisis-line';
-export const EMERGENCY_CONTACT_ID = 'emergency';
+export { CRISIS_CONTACT_ID, EMERGENCY_CONTACT_ID };
 
 /**
  * The register the header and the Emergency Contact blocks read their numbers from. The demo names only its own
@@ -123,7 +122,7 @@ export const EMERGENCY_CONTACT_ID = 'emergency';
 export function buildCrisisContacts(): CrisisContact[] {
   const checked = { lastCheckedAt: '2026-11-01', lastCheckedBy: 'Demo content', region: 'Australia', text: '' };
   return [
-    { id: CRISIS_CONTACT_ID, name: 'Crisis line (demo)', phone: CRISIS_LINE, hours: '24/7', notes: 'A demo number on this sample website: it is not answered.', ...checked },
-    { id: EMERGENCY_CONTACT_ID, name: 'Emergency', phone: '000', hours: '24/7', notes: 'Police, fire and ambulance.', ...checked },
+    { ...CRISIS_LINE_CONTACT, hours: '24/7', notes: 'A demo number on this sample website: it is not answered.', ...checked },
+    { ...EMERGENCY_CONTACT, hours: '24/7', notes: 'Police, fire and ambulance.', ...checked },
   ];
 }

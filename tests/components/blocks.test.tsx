@@ -76,6 +76,18 @@ describe('RichText', () => {
     expect(block.querySelector('blockquote')).toBeTruthy();
   });
 
+  it('shows a crisis contact with the published register’s name and number, and the stored one without it', () => {
+    const text = '<p>Call <a href="tel:1800000000" data-crisis-contact="crisis-line" data-show="both">Crisis line 1800 000 000</a></p>';
+    const data = richText.schema.parse({ ...base, componentType: 'RichText', text });
+    const register = [{ id: 'crisis-line', name: 'Crisis line', phone: '1300 111 222', text: '', hours: '', region: '', notes: '', lastCheckedAt: '', lastCheckedBy: '' }];
+    const { container, rerender } = render(<richText.Component data={data} {...blockProps('contents.1')} preload={{ contacts: register }} />);
+    const link = () => container.querySelector('a') as HTMLAnchorElement;
+    expect(link().textContent).toBe('Crisis line 1300 111 222');
+    expect(link().getAttribute('href')).toBe('tel:1300111222');
+    rerender(<richText.Component data={data} {...blockProps('contents.1', true)} />);
+    expect(link().textContent).toBe('Crisis line 1800 000 000');
+  });
+
   it('removes scripts, event handlers and unsafe links', () => {
     const block = renderRich(
       '<p onclick="steal()">Hi<script>alert(1)</script></p><img src=x onerror="steal()"><a href="javascript:steal()">bad</a><iframe src="https://x"></iframe>',

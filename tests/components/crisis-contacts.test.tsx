@@ -50,8 +50,11 @@ describe('header crisis and emergency links', () => {
     expect(bar.getByRole('link', { name: 'Emergency 000' }).getAttribute('href')).toBe('tel:000');
   });
 
-  it('show the stored links in the editor, where they are what the sidebar edits', () => {
-    const { container } = render(<SiteHeader nav={linkedNav('lifeline')} siteName="Tidewell" crisisContacts={[lifeline]} editing />);
+  it('show the published register’s entry in the editor too, still selectable for the sidebar', () => {
+    const { container, rerender } = render(<SiteHeader nav={linkedNav('lifeline')} siteName="Tidewell" crisisContacts={[lifeline]} editing />);
+    expect(utilityBar(container).querySelector('[data-edit="crisis"]')?.textContent).toBe('Lifeline 13 11 14');
+    // Before the register has loaded, the stored link shows.
+    rerender(<SiteHeader nav={linkedNav('lifeline')} siteName="Tidewell" editing />);
     expect(utilityBar(container).querySelector('[data-edit="crisis"]')?.textContent).toBe('Crisis line 1800 000 000');
   });
 });

@@ -37,7 +37,7 @@ describe('rich text hide flags', () => {
     [{ style: true }, ['Bold', 'Italic', 'Underline', 'Strike']],
     [{ headers: true }, ['Heading 2', 'Heading 3', 'Heading 4']],
     [{ lists: true }, ['Bullet list', 'Numbered list']],
-    [{ links: true }, ['Link', 'Remove link']],
+    [{ links: true }, ['Link', 'Remove link', 'Insert crisis contact']],
   ])('%j removes its buttons', async (hide, removed) => {
     await renderRichText('<p>x</p>', { ...field, hide });
     expect(toolNames()).toEqual(allTools.filter((tool) => !removed.includes(tool)));

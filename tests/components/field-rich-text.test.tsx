@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@/lib/content/rich-text';
 import {
   allRichTextTools as allTools,
+  fakeApi,
   lastHtml,
   renderRichText,
   stubLayoutForProseMirror,
@@ -30,8 +31,11 @@ describe('rich text field', () => {
     fireEvent.keyDown(toolbar, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Italic' }));
     fireEvent.keyDown(toolbar, { key: 'End' });
-    // 'Remove link' is disabled with no link selected, so End stops at 'Link'.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Insert crisis contact' }));
+    fireEvent.keyDown(toolbar, { key: 'ArrowLeft' });
+    // 'Remove link' is disabled with no link selected, so the arrow skips it.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.keyDown(toolbar, { key: 'End' });
     fireEvent.keyDown(toolbar, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(bold);
     expect(bold.tabIndex).toBe(0);
@@ -91,6 +95,37 @@ describe('rich text field', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
     fireEvent.change(screen.getByLabelText('Link address'), { target: { value: href } });
     fireEvent.keyDown(screen.getByLabelText('Link address'), { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('inserts a crisis contact from the register as one piece that names the entry and dials its number', async () => {
+    const contact = (id: string, name: string, phone: string) => ({ id, name, phone, text: '', hours: '', region: '', notes: '', lastCheckedAt: '', lastCheckedBy: '' });
+    fakeApi({
+      'siteSettings/loadSiteSettings': () => ({
+        siteSettings: { domainId: 'default', crisisContacts: [contact('crisis-line', 'Crisis line', '1800 000 000'), contact('lifeline', 'Lifeline', '13 11 14')] },
+        publishedCrisisContacts: [],
+        redirects: [],
+        categories: [],
+      }),
+    });
+    const { box, onChange } = await renderRichText('<p>Call us</p>');
+    selectAll(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Insert crisis contact' }));
+    fireEvent.change(await screen.findByLabelText('Crisis contact'), { target: { value: 'lifeline' } });
+    fireEvent.click(screen.getByLabelText('Number only'));
+    fireEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    const html = '<p><a href="tel:131114" data-crisis-contact="lifeline" data-show="number">13 11 14</a></p>';
+    expect(lastHtml(onChange)).toBe(html);
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(screen.queryByLabelText('Crisis contact')).toBeNull();
+  });
+
+  it('keeps a stored crisis contact whole, and does not read it as a plain link', async () => {
+    const stored = '<p>Call <a href="tel:131114" data-crisis-contact="lifeline" data-show="both">Lifeline 13 11 14</a> now</p>';
+    const { box, onChange, rerender } = await renderRichText(stored);
+    expect(box.querySelector('a[data-crisis-contact="lifeline"]')?.textContent).toBe('Lifeline 13 11 14');
+    rerender('<p>Call <a href="tel:131114" data-crisis-contact="lifeline" data-show="name">Lifeline</a> today</p>');
+    await waitFor(() => expect(box.textContent).toBe('Call Lifeline today'));
     expect(onChange).not.toHaveBeenCalled();
   });
 

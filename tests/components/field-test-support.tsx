@@ -88,6 +88,6 @@ export async function renderRichText(value: string, descriptor: RichTextField = 
 export const lastHtml = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.lastCall?.[0] as string;
 
 /** Every rich text toolbar button, in order. */
-export const allRichTextTools = ['Bold', 'Italic', 'Underline', 'Strike', 'Heading 2', 'Heading 3', 'Heading 4', 'Bullet list', 'Numbered list', 'Quote', 'Link', 'Remove link'];
+export const allRichTextTools = ['Bold', 'Italic', 'Underline', 'Strike', 'Heading 2', 'Heading 3', 'Heading 4', 'Bullet list', 'Numbered list', 'Quote', 'Link', 'Remove link', 'Insert crisis contact'];
 
 export const toolNames = () => screen.queryAllByRole('button').map((button) => button.textContent);

@@ -32,6 +32,7 @@ const stored = (fields: Partial<SiteSettingsState['siteSettings']> = {}, rest: P
   },
   redirects: [{ from: '/old-help', to: '/get-help', type: 301 }],
   categories: [{ id: 'Location', values: [{ id: 'Adelaide' }] }],
+  publishedCrisisContacts: [],
   ...rest,
 });
 
@@ -69,6 +70,7 @@ function echo(call: Call): SiteSettingsState {
     },
     redirects: body.redirects.map((r) => ({ ...r, from: `/${r.from.replace(/^\/+/, '').toLowerCase()}` })),
     categories: body.categories,
+    publishedCrisisContacts: publishing ? siteSettings.crisisContacts : [],
   };
 }
 

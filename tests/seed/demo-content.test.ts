@@ -16,6 +16,8 @@ function expectInternalOrExternal(link: { href: string }, where: string) {
   // A document the seed puts in the library.
   if (link.href.startsWith('/api/file/')) expect(demoDocumentHrefs.has(link.href), `${where}: ${link.href}`).toBe(true);
   else if (link.href.startsWith('/')) expect(publishedSlugs.has(link.href.slice(1)), `${where}: ${link.href}`).toBe(true);
+  // A crisis-contact reference dials the register's number.
+  else if (link.href.startsWith('tel:')) expect(link.href, where).toMatch(/^tel:\d+$/);
   else expect(link.href, where).toMatch(/^https:\/\//);
 }
 
@@ -97,9 +99,23 @@ describe('demo content', () => {
   it('mentions no crisis number but 000 and the demo line', () => {
     const everything = JSON.stringify(site) + JSON.stringify(site.draftOnlyPage);
     const numbers = everything.match(/\b1[38]00 ?\d{3} ?\d{3}\b|\b13 ?\d{2} ?\d{2}\b/g) ?? [];
-    expect(new Set(numbers)).toEqual(new Set(['1800 000 000']));
+    // Typed in the register, and dialled (tel:1800000000) by the references that name it.
+    expect(new Set(numbers)).toEqual(new Set(['1800 000 000', '1800000000']));
     expect(everything).toMatch(/call 000/i);
     expect(everything).toMatch(/demo/i);
+  });
+
+  it('names the crisis line in page text only through the register, so a changed number changes everywhere', () => {
+    const register = JSON.stringify(site.settings.crisisContacts);
+    expect(register).toContain('1800 000 000');
+    for (const page of [...site.pages, site.draftOnlyPage]) {
+      // Rich text refers to the entry; only a block's fallback beside its register id may type the number.
+      const text = JSON.stringify({ ...page, contents: componentsOf(page).map(({ value }) => (value.contactId ? { ...value, phoneNumber: '' } : value)) });
+      const typed = text.replace(/<a [^>]*data-crisis-contact=\\"[a-z-]+\\"[^>]*>[^<]*<\/a>/g, '');
+      expect(typed, page._id).not.toMatch(/1800 ?000 ?000/);
+    }
+    const richTexts = site.pages.flatMap((page) => componentsOf(page).map(({ value }) => value)).filter((value) => value.componentType === 'RichText');
+    expect(richTexts.some((value) => String(value.text).includes('data-crisis-contact="crisis-line"'))).toBe(true);
   });
 
   it('builds independent copies on every call', () => {

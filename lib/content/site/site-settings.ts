@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors';
 import { cacheTags } from '../cache-tags';
 import { publishedCollectionOf, pageCollections } from '../pages/page-collection';
 import { checkRedirects, REDIRECTS_LIMIT, redirectsDocId, storedRedirects, type Redirect } from './redirects';
-import { SiteSettingsSchema, type SiteSettings } from '../schemas';
+import { SiteSettingsSchema, type CrisisContact, type SiteSettings } from '../schemas';
 import { checkVersion, versionOf, writeVersioned, type VersionedDocument } from '../versioned-document';
 import { recordAudit } from '@/lib/audit/audit-log';
 
@@ -71,6 +71,8 @@ export type SiteSettingsState = {
   };
   redirects: Redirect[];
   categories: TagCategory[];
+  /** The register as visitors get it (the published settings): what the editor's own header shows. */
+  publishedCrisisContacts: CrisisContact[];
 };
 
 const parseOr = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
@@ -115,6 +117,7 @@ function stateOf(domainId: string, docs: Pick<Awaited<ReturnType<typeof readAll>
     },
     redirects: redirectsOf(redirects?.draft),
     categories: categoriesOf(categories?.draft),
+    publishedCrisisContacts: settings?.published ? settingsOf(settings.published).crisisContacts : [],
   };
 }
 

@@ -1,6 +1,6 @@
 // Contact details, with a map of the office, and the privacy policy.
 import {
-  CRISIS_LINE, OFFICE_ADDRESS, OFFICE_EMAIL, OFFICE_PHONE, ORG_NAME, anchor, anchorLink, button, demoNotice, formattedText,
+  crisisLineNumber, emergencyNumber, OFFICE_ADDRESS, OFFICE_EMAIL, OFFICE_PHONE, ORG_NAME, anchor, anchorLink, button, demoNotice, formattedText,
   headerImage, linkBlock, mapContent, pageLink, richText, text, type PageDraft,
 } from './shared';
 import { contactForm } from './forms';
@@ -25,8 +25,8 @@ export const contact: PageDraft = {
     richText(
       'support-first',
       '<h2>If you need support</h2>' +
-        `<p>Please do not use email if you need help urgently. Call our 24/7 crisis line on <strong>${CRISIS_LINE}</strong>, ` +
-        'or <strong>000</strong> if you or someone else is in danger.</p>',
+        `<p>Please do not use email if you need help urgently. Call our 24/7 crisis line on <strong>${crisisLineNumber}</strong>, ` +
+        `or <strong>${emergencyNumber}</strong> if you or someone else is in danger.</p>`,
     ),
     anchor('message-anchor', 'message'),
     contactForm,

@@ -1,6 +1,6 @@
 // Get help: the overview, the crisis line and the community support groups.
 import {
-  anchor, anchorLink, button, contentPanel, headerImage, demoNotice, emergencyContact, formattedText, helpNow, linkBlock,
+  anchor, anchorLink, crisisLineNumber, button, contentPanel, headerImage, demoNotice, emergencyContact, formattedText, helpNow, linkBlock,
   pageLink, richText, text, type PageDraft,
 } from './shared';
 import { EMERGENCY_CONTACT_ID } from '../site-chrome';
@@ -44,8 +44,8 @@ const getHelp: PageDraft = {
       'talk-to-us',
       '<h2>Talk to us, any time</h2>' +
         '<p>Our crisis line is open 24 hours a day, 7 days a week, including public holidays. Call ' +
-        '<strong>1800 000 000</strong>. It is free from landlines and mobiles, and you do not have to give your name.</p>' +
-        '<p><em>This is a demo website: 1800 000 000 is a sample number and is not answered.</em></p>',
+        `<strong>${crisisLineNumber}</strong>. It is free from landlines and mobiles, and you do not have to give your name.</p>` +
+        '<p><em>This is a demo website: the crisis line number is a sample number and is not answered.</em></p>',
     ),
     button('crisis-line-button', pageLink('/get-help/crisis-line', 'What happens when you call')),
     anchor('worried-anchor', 'worried-about-someone'),
@@ -87,7 +87,7 @@ const crisisLine: PageDraft = {
   header: {
     title: 'Our 24/7 crisis line',
     description:
-      'Call 1800 000 000, any time of the day or night, to talk with a trained crisis supporter. (Demo number: this ' +
+      'Call our crisis line, any time of the day or night, to talk with a trained crisis supporter. (Demo: this ' +
       'sample website is not a real service.)',
     image: headerImage('gentle-tide'),
     quickLinks: [

@@ -34,7 +34,7 @@ export const homePage: PageDraft = {
       phoneNumber: CRISIS_LINE,
       emergencyInfo:
         'If your life or someone else’s life is in danger, call 000. ' +
-        `${CRISIS_LINE} is a demo number on this sample website and is not answered.`,
+        'The crisis line number above is a demo number on this sample website and is not answered.',
       linkOne: pageLink('/get-help', 'Other ways to get help'),
       linkTwo: pageLink('/get-help/crisis-line', 'What happens when you call'),
     }),

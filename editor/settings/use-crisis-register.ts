@@ -1,0 +1,32 @@
+'use client';
+
+import useSWR, { mutate } from 'swr';
+import type { CrisisContact } from '@/lib/content/schemas';
+import type { SiteSettingsState } from '@/lib/content/site/site-settings';
+import { callApi } from '@/lib/api/client';
+
+const registerKey = (domainId: string) => ['siteSettings/loadSiteSettings', domainId] as const;
+
+export type CrisisRegister = {
+  /** The register as last saved (what the settings panel edits); null while loading or when it could not be read. */
+  saved: CrisisContact[] | null;
+  /** The register visitors get; null while loading or when it could not be read. */
+  published: CrisisContact[] | null;
+};
+
+/**
+ * The domain's crisis-contact register, read once and shared by every part of the editor that shows it (the header,
+ * the contact pickers, rich text's crisis contacts); the settings panel hands it each state it saves or publishes.
+ */
+export function useCrisisRegister(domainId: string): CrisisRegister {
+  const { data, error } = useSWR(registerKey(domainId), ([path, domain]) => callApi<SiteSettingsState>(path, { query: { domainId: domain } }), {
+    revalidateOnFocus: false,
+  });
+  if (error) return { saved: [], published: [] };
+  return { saved: data?.siteSettings.crisisContacts ?? null, published: data?.publishedCrisisContacts ?? null };
+}
+
+/** The settings as the server answered a load, save or publish: every view of the register follows at once. */
+export function shareRegister(state: SiteSettingsState): void {
+  void mutate(registerKey(state.siteSettings.domainId), state, { revalidate: false });
+}
