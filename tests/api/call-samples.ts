@@ -203,6 +203,12 @@ export const callSamples: Record<string, Sample> = {
   'siteSettings/loadSiteSettings': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { 'domainId[$gt]': '' }] },
   'siteSettings/saveSiteSettings': { valid: currentSettings, invalid: settingsInvalid() },
   'siteSettings/publishSiteSettings': { valid: currentSettings, invalid: settingsInvalid() },
+  // Old crisis numbers still typed in texts; behaviour in tests/api/old-crisis-numbers.test.ts.
+  'siteSettings/findOldCrisisNumbers': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { 'domainId[$gt]': '' }] },
+  'siteSettings/replaceOldCrisisNumbers': {
+    valid: async () => ({ domainId: 'default', contactId: 'crisis-line' }),
+    invalid: [{}, { domainId: 'default' }, { domainId: 'default', contactId: '' }, { domainId: 'default', contactId: { $ne: null } }, { domainId: 'default', contactId: 'x'.repeat(61) }],
+  },
   // Domains; behaviour in tests/api/config-domains.test.ts and tests/api/config-domain-publishing.test.ts.
   'config/loadDomain': {
     valid: async () => ({ hostname: 'localhost' }),

@@ -6,6 +6,7 @@ import { cacheTags } from '../cache-tags';
 import { publishedCollectionOf, pageCollections } from '../pages/page-collection';
 import { checkRedirects, REDIRECTS_LIMIT, redirectsDocId, storedRedirects, type Redirect } from './redirects';
 import { SiteSettingsSchema, type CrisisContact, type SiteSettings } from '../schemas';
+import { formerNumbersOf, nextFormerNumbers } from './old-crisis-numbers';
 import { checkVersion, versionOf, writeVersioned, type VersionedDocument } from '../versioned-document';
 import { recordAudit } from '@/lib/audit/audit-log';
 
@@ -171,7 +172,13 @@ export async function writeSiteSettings(store: Store, input: SettingsWrite): Pro
 
   const { collection } = docs;
   const settingsDraft = { _id: 'siteSettings', domainId, ...input.settings } satisfies SiteSettings;
-  const settings = await writeVersioned(collection, docs.settings, { _id: settingsDocId(domainId), domainId, draft: settingsDraft, publish, at }, STALE_SETTINGS_MESSAGE);
+  // Numbers the register's entries no longer have, so the pages that still type one can be found (old-crisis-numbers.ts).
+  const formerNumbers = nextFormerNumbers(
+    formerNumbersOf(docs.settings),
+    [settingsOf(docs.settings?.draft).crisisContacts, settingsOf(docs.settings?.published).crisisContacts],
+    input.settings.crisisContacts,
+  );
+  const settings = await writeVersioned(collection, docs.settings, { _id: settingsDocId(domainId), domainId, draft: settingsDraft, publish, at, extra: { formerNumbers } }, STALE_SETTINGS_MESSAGE);
   // Publishing makes the working redirects and categories public too, even when this save did not change them.
   const redirectsDraft = input.redirects?.list ?? (publish ? redirectsOf(docs.redirects?.draft) : undefined);
   const redirects =
