@@ -102,3 +102,35 @@ test('an editor names a helpline in rich text with Insert crisis contact; visito
   await expect(contentOf(visitor)).toContainText('Call us. Any time: 1800 765 432');
   await visitor.context().close();
 });
+
+test('texts that still type a changed number are listed under the crisis contacts, and Replace in all drafts changes their drafts', async ({ page }) => {
+  await signIn(page);
+  const { nav: navBefore } = await (await page.request.get('/api/site/loadNav?domainId=default')).json();
+  try {
+    const target = await createPage(page, 'typed-number', { title: 'Typed helpline', contents: [{ componentType: 'Text', text: 'Call 1800 000 000 now.' }], publish: true });
+    const { siteSettings } = await loadSettings(page);
+    const contacts = (siteSettings.crisisContacts as { id: string; phone: string }[]).map((c) => (c.id === 'crisis-line' ? { ...c, phone: '1800 222 333' } : c));
+    const published = await page.request.post('/api/siteSettings/publishSiteSettings', { headers: sameSite, data: { siteSettings: { ...siteSettings, crisisContacts: contacts } } });
+    expect(published.ok(), await published.text()).toBe(true);
+
+    await page.goto(target.path);
+    await page.getByRole('button', { name: 'Site settings' }).click();
+    const old = panel(page).getByRole('region', { name: 'Old numbers still typed on the site' });
+    await expect(old).toContainText('Crisis line (demo): the old number 1800 000 000 is still typed as text here.');
+    await expect(old.getByRole('link', { name: 'Typed helpline' })).toHaveAttribute('href', target.path);
+    await expect(old.getByRole('listitem').filter({ hasText: 'Typed helpline' })).toHaveText('Typed helpline: the draft has the old number');
+    await expect(old.getByRole('listitem').filter({ hasText: 'Navigation' })).toHaveText('Navigation: the draft has the old number');
+    await expectNoViolations(page, 'Old numbers under the crisis contacts');
+
+    await old.getByRole('button', { name: 'Replace in all drafts' }).click();
+    await expect(old.getByRole('status')).toContainText(/1800 222 333 is now in \d+ drafts\. Publish them to show visitors\./);
+    await expect(old.getByRole('listitem').filter({ hasText: 'Typed helpline' })).toHaveText('Typed helpline: the draft has the new number: publish it to show visitors');
+    const draft = await (await page.request.get('/api/page/load', { params: { slug: target.slug, domainId: 'default', collection: 'pages' } })).json();
+    expect(draft.contents[0].text).toBe('Call 1800 222 333 now.');
+  } finally {
+    // The navigation's draft goes back to what it was.
+    const { version } = (await (await page.request.get('/api/site/loadNav?domainId=default')).json()).nav;
+    const restored = await page.request.post('/api/site/saveNav', { headers: sameSite, data: { nav: { ...navBefore, version } } });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+});

@@ -25,6 +25,7 @@ import {
   TWITTER_HELP,
 } from './site-settings-text';
 import { SocialCardSection } from './social-card-section';
+import { OldCrisisNumbers } from './old-crisis-numbers';
 import { CrisisContactsSection } from './crisis-contacts-section';
 import { TagCategoriesSection } from './tag-categories-section';
 import { VisitorSafetySection } from './visitor-safety-section';
@@ -113,6 +114,7 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
             userName={user.name}
             onChange={(crisisContacts) => settings.change({ ...working, crisisContacts })}
           />
+          <OldCrisisNumbers domainId={domainId} version={stored.siteSettings.version} />
           <VisitorSafetySection
             quickExit={working.quickExit}
             sensitiveTopics={working.sensitiveTopics}
