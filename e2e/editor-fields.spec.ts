@@ -461,8 +461,14 @@ test('split content layout: a narrower first column, shown on the right on deskt
 
   // The column itself, just below its component (in the component's bottom margin): selects the split content.
   const column = editable(page, 'contents.0.left');
-  const box = (await column.boundingBox())!;
-  const child = (await column.locator('[data-component="contents.0.left.0"]').boundingBox())!;
+  // Both boxes in one measurement: a notice arriving above the page moves everything between two of them.
+  const { box, child } = await column.evaluate((element) => {
+    const rect = (of: Element) => {
+      const { y, width, height } = of.getBoundingClientRect();
+      return { y, width, height };
+    };
+    return { box: rect(element), child: rect(element.querySelector('[data-component="contents.0.left.0"]')!) };
+  });
   expect(box.y + box.height).toBeGreaterThan(child.y + child.height + 4);
   await column.click({ position: { x: box.width / 2, y: child.y - box.y + child.height + 4 } });
   const sidebar = sidebarOf(page);
