@@ -70,9 +70,11 @@ test('a navigation item, a submenu link and a footer link are edited in place, s
 
   // A first-level item: clicking it on the page opens the sidebar on it.
   await editorHeader(page).locator('[data-edit="tierOneItems.4"]').click();
-  await expect(sidebar(page).getByRole('heading', { name: 'Navigation' })).toBeVisible();
+  // The sidebar names the item it edits, and follows its words as they change.
+  await expect(sidebar(page).getByRole('heading', { level: 2 })).toHaveText('Navigation: About');
   await sidebar(page).getByLabel('Link text').first().fill('About Tidewell');
   await expect(editorHeader(page).locator('[data-edit="tierOneItems.4"]')).toHaveText('About Tidewell');
+  await expect(sidebar(page).getByRole('heading', { level: 2 })).toHaveText('Navigation: About Tidewell');
 
   // A second-level link: its submenu opens with the button beside the item.
   await editorHeader(page).getByRole('button', { name: 'Show the links under Get help' }).click();
@@ -104,6 +106,12 @@ test('a navigation item, a submenu link and a footer link are edited in place, s
   await expect(editorHeader(page).locator('[data-edit="tierOneItems.4"]')).toHaveText('About Tidewell');
 
   await menuButton(page, 'Publish navigation').click();
+  // What visitors will see change is shown before it goes live.
+  const confirm = page.getByRole('dialog', { name: 'Publish navigation?' });
+  await expect(confirm.getByRole('listitem').filter({ hasText: 'About → About Tidewell' })).toHaveText('Renamed: About → About Tidewell');
+  await expect(confirm.getByRole('listitem').filter({ hasText: 'Crisis line, day and night' })).toHaveText(/^Renamed: Get help › .+ → Crisis line, day and night$/);
+  await expectNoViolations(page, 'Publish navigation? dialog');
+  await confirm.getByRole('button', { name: 'Publish navigation' }).click();
   await expect(page.getByText('Nav Published')).toBeVisible();
   await menuButton(page, 'Publish footer').click();
   await expect(page.getByText('Footer Published')).toBeVisible();
@@ -183,6 +191,27 @@ test('Undo and Redo in the menu step back and forward through navigation edits, 
   await menuButton(page, 'Redo').click();
   await expect(donate).toHaveText('Give today');
   await expect(menuButton(page, 'Save navigation')).toHaveAccessibleName(/Unsaved changes/);
+});
+
+test('Add link under a menu item adds a submenu link, opens it by name in the sidebar, and takes its words from the page chosen', async ({ page }) => {
+  await openChromeEditor(page);
+  await editorHeader(page).getByRole('button', { name: 'Add link under Get involved' }).click();
+  const heading = sidebar(page).getByRole('heading', { level: 2 });
+  await expect(heading).toHaveText('Navigation: Get involved › Submenu link 4');
+  await expect(menuButton(page, 'Save navigation')).toHaveAccessibleName(/Unsaved changes/);
+  const find = sidebar(page).getByRole('combobox', { name: 'Find a page' });
+  await expect(find).toHaveValue('');
+  await find.fill('Walk for Hope');
+  await sidebar(page).getByRole('option', { name: /Walk for Hope/ }).first().click();
+  await expect(sidebar(page).getByLabel('Link text').first()).toHaveValue('Walk for Hope');
+  await expect(heading).toHaveText('Navigation: Get involved › Walk for Hope');
+  await expect(editorHeader(page).locator('[data-edit="tierOneItems.3.children.3"]')).toHaveText('Walk for Hope');
+
+  // Moving to another link: the page search shows that link's address, not the one just chosen.
+  await editorHeader(page).getByRole('button', { name: 'Show the links under Get involved' }).click();
+  await editorHeader(page).locator('[data-edit="tierOneItems.3.children.0"]').click();
+  await expect(heading).toHaveText('Navigation: Get involved › Volunteer');
+  await expect(sidebar(page).getByRole('combobox', { name: 'Find a page' })).toHaveValue('/get-involved/volunteer');
 });
 
 test('axe finds nothing with the navigation and the footer open in the sidebar', async ({ page }) => {

@@ -12,7 +12,17 @@ import { itemLink, SubmenuLinks, type NavItem } from './nav-links';
  * (aria-expanded) rather than hover menus, so they work the same by mouse, touch and keyboard.
  * One submenu is open at a time; Escape, a click elsewhere or focus leaving closes it.
  */
-export function DesktopNav({ items, editing = false }: { items: readonly NavItem[]; editing?: boolean }) {
+/** How many links a submenu holds at most (NavItemSchema). */
+const MAX_SUBMENU_LINKS = 30;
+
+type DesktopNavProps = {
+  items: readonly NavItem[];
+  editing?: boolean;
+  /** In the editor: adds an empty link under the first-level item at this index (and selects it). */
+  onAddLink?: (index: number) => void;
+};
+
+export function DesktopNav({ items, editing = false, onAddLink }: DesktopNavProps) {
   const [openIndex, setOpenIndex] = useState(-1);
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
@@ -53,6 +63,7 @@ export function DesktopNav({ items, editing = false }: { items: readonly NavItem
                 submenuId={submenuId}
                 open={open}
                 onToggle={() => setOpenIndex(open ? -1 : index)}
+                onAddLink={onAddLink && item.children.length < MAX_SUBMENU_LINKS ? () => onAddLink(index) : undefined}
               />
             );
           }
@@ -85,13 +96,15 @@ export function DesktopNav({ items, editing = false }: { items: readonly NavItem
   );
 }
 
-type EditableNavItemProps = { item: NavItem; path: string; submenuId: string; open: boolean; onToggle: () => void };
+type EditableNavItemProps = { item: NavItem; path: string; submenuId: string; open: boolean; onToggle: () => void; onAddLink?: () => void };
+
+export const addLinkLabel = (item: Pick<NavItem, 'text'>) => `Add link under ${item.text || 'this item'}`;
 
 /**
  * A first-level item in the editor: the item itself (its words and where it leads) can be selected, and a
  * separate button, which the editor leaves alone, opens its submenu so the second-level links can be reached.
  */
-function EditableNavItem({ item, path, submenuId, open, onToggle }: EditableNavItemProps) {
+function EditableNavItem({ item, path, submenuId, open, onToggle, onAddLink }: EditableNavItemProps) {
   return (
     <li className="cs-desktop-nav__group cs-desktop-nav__group--editing">
       <SiteLink link={itemLink(item)} className="cs-desktop-nav__item" editPath={path} editing />
@@ -106,6 +119,13 @@ function EditableNavItem({ item, path, submenuId, open, onToggle }: EditableNavI
         <ChevronIcon className="cs-chevron" />
         <span className="cs-visually-hidden">{`${open ? 'Hide' : 'Show'} the links under ${item.text || 'this item'}`}</span>
       </button>
+      {onAddLink && (
+        // Left alone by the editor's click-to-select, like the toggle: it adds a link and opens it in the sidebar.
+        <button type="button" className="cs-desktop-nav__add" editor-disabled="true" title={addLinkLabel(item)} onClick={onAddLink}>
+          <span aria-hidden="true">+</span>
+          <span className="cs-visually-hidden">{addLinkLabel(item)}</span>
+        </button>
+      )}
       <SubmenuLinks item={item} id={submenuId} hidden={!open} editPath={path} />
     </li>
   );

@@ -12,13 +12,15 @@ type SiteHeaderProps = {
   siteName: string;
   /** In the editor: every value of the navigation is marked for selection (paths in the navigation document). */
   editing?: boolean;
+  /** In the editor: adds an empty submenu link under a first-level item. */
+  onAddSubmenuLink?: (index: number) => void;
   /** The published crisis-contact register, which the crisis and emergency links may name. */
   crisisContacts?: readonly CrisisContact[];
   /** Repeated in the phone menu, which covers the page's quick exit strip. */
   quickExit?: QuickExit;
 };
 
-export function SiteHeader({ nav, siteName, editing = false, crisisContacts, quickExit }: SiteHeaderProps) {
+export function SiteHeader({ nav, siteName, editing = false, crisisContacts, quickExit, onAddSubmenuLink }: SiteHeaderProps) {
   // Only the entries the links name travel to the mobile menu's script.
   const contacts = crisisContacts?.filter((contact) => contact.id === nav.crisis.contactId || contact.id === nav.emergency.contactId);
   return (
@@ -42,7 +44,7 @@ export function SiteHeader({ nav, siteName, editing = false, crisisContacts, qui
             <span>Home</span>
           )}
         </NextLink>
-        <DesktopNav items={nav.tierOneItems} editing={editing} />
+        <DesktopNav items={nav.tierOneItems} editing={editing} onAddLink={editing ? onAddSubmenuLink : undefined} />
         <SiteLink link={nav.donate} className="cs-button cs-site-header__donate" editPath={editing ? 'donate' : undefined} editing={editing} />
         <MobileNav nav={nav} crisisContacts={contacts} quickExit={quickExit} />
       </div>

@@ -8,7 +8,15 @@ import { backupCodec } from '../backup/backup-entry';
 export type ChromeValue<K extends ChromeKind = ChromeKind> = K extends 'nav' ? Nav : Footer;
 
 /** What site/loadNav and site/loadFooter answer besides the values themselves. */
-export type ChromeMeta = { domainId: string; version: number; updatedAt: string | null; publishedAt: string | null; pendingChanges: boolean };
+export type ChromeMeta = {
+  domainId: string;
+  version: number;
+  updatedAt: string | null;
+  publishedAt: string | null;
+  pendingChanges: boolean;
+  /** What visitors see; null before the first publish (or when it could not be read). */
+  published?: unknown;
+};
 
 export const chromeSchemas = { nav: NavSchema, footer: FooterSchema } as const;
 
@@ -35,7 +43,7 @@ export const chromeCalls = {
   footer: { load: 'site/loadFooter', save: 'site/saveFooter', publish: 'site/publishFooter' },
 } as const;
 
-const bookkeeping = ['domainId', 'version', 'updatedAt', 'publishedAt', 'pendingChanges'] as const;
+const bookkeeping = ['domainId', 'version', 'updatedAt', 'publishedAt', 'pendingChanges', 'publishedCopy'] as const;
 
 /** The server's answer as the editor's copy (parsed with the document's defaults) and its bookkeeping. */
 export function splitAnswer<K extends ChromeKind>(kind: K, answer: Record<string, unknown>): { value: ChromeValue<K>; meta: ChromeMeta } {
@@ -51,6 +59,7 @@ export function splitAnswer<K extends ChromeKind>(kind: K, answer: Record<string
       updatedAt: typeof answer.updatedAt === 'string' ? answer.updatedAt : null,
       publishedAt: typeof answer.publishedAt === 'string' ? answer.publishedAt : null,
       pendingChanges: answer.pendingChanges === true,
+      published: answer.publishedCopy ?? null,
     },
   };
 }
@@ -84,4 +93,24 @@ export const chromeBackupCodec = <K extends ChromeKind>(kind: K) =>
  */
 export function afterSave<T>(current: T, sent: T, stored: T): T {
   return current === sent ? stored : current;
+}
+
+const linkWords = (value: unknown) => {
+  const text = value && typeof value === 'object' ? (value as { text?: unknown }).text : undefined;
+  return typeof text === 'string' && text.trim() ? text.trim() : null;
+};
+
+/**
+ * The sidebar's title for a value of the navigation: the menu item (and submenu link) being edited, by its words
+ * ('Navigation: Get involved › Volunteer'), so moving between items never leaves the editor unsure which one is open.
+ */
+export function chromePanelTitle(kind: ChromeKind, label: string, value: ChromeValue | null, path: string): string {
+  if (kind !== 'nav' || !value) return label;
+  const match = /^tierOneItems\.(\d+)(?:\.children\.(\d+))?/.exec(path);
+  if (!match) return label;
+  const item = (value as Nav).tierOneItems[Number(match[1])];
+  const itemWords = linkWords(item) ?? `Menu item ${Number(match[1]) + 1}`;
+  if (match[2] === undefined) return `${label}: ${itemWords}`;
+  const child = item?.children?.[Number(match[2])];
+  return `${label}: ${itemWords} › ${linkWords(child) ?? `Submenu link ${Number(match[2]) + 1}`}`;
 }

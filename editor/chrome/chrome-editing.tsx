@@ -6,16 +6,17 @@ import { chromeDescriptors, type ChromeKind } from '@/components/layout/chrome-f
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import type { EditKind } from '@/lib/content/edit-kinds';
-import type { Page } from '@/lib/content/schemas';
+import { LinkSchema, type Page } from '@/lib/content/schemas';
 import { useCrisisRegister } from '../settings/use-crisis-register';
 import { RestoreBackupDialog } from '../backup/restore-backup-dialog';
 import { canvasElement, useEditSelection, type CanvasTarget } from '../canvas/use-edit-selection';
 import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';
 import { EditSidebar } from '../sidebar/edit-sidebar';
 import { findField } from '../sidebar/resolve-field';
-import { chromeText } from './chrome-document';
+import { chromePanelTitle, chromeText } from './chrome-document';
 import type { ChromeDocument } from './use-chrome-document';
 import { useChromeStage } from './use-chrome-stage';
+import { PublishNavDialog } from './publish-nav-dialog';
 
 /** A value of the navigation or the footer chosen on the page. */
 export type ChromeSelection = { kind: ChromeKind; path: string; editKind: EditKind | null };
@@ -75,6 +76,14 @@ export function ChromeEditing({ nav, footer, selecting, selection, onSelect, onC
   useEditSelection(headerStage, selecting, selectedIn('nav'), onHeaderSelect);
   useEditSelection(footerStage, selecting, selectedIn('footer'), onFooterSelect);
 
+  // 'Add link under Get involved': an empty link at the end of that submenu, opened in the sidebar to be filled in.
+  const addSubmenuLink = (index: number) => {
+    const children = nav.value?.tierOneItems[index]?.children;
+    if (!children) return;
+    nav.set(`tierOneItems.${index}.children`, [...children, LinkSchema.parse({})]);
+    onSelect({ kind: 'nav', path: `tierOneItems.${index}.children.${children.length}`, editKind: 'link' });
+  };
+
   const documents = { nav, footer };
   const asking = [nav, footer].find((doc) => doc.conflict || doc.backupOffer) as ChromeDocument | undefined;
   const open = selection ? documents[selection.kind] : null;
@@ -99,11 +108,11 @@ export function ChromeEditing({ nav, footer, selecting, selection, onSelect, onC
 
   return (
     <>
-      {headerStage && nav.value && createPortal(<SiteHeader nav={nav.value} siteName={siteName} crisisContacts={register.published ?? undefined} editing />, headerStage)}
+      {headerStage && nav.value && createPortal(<SiteHeader nav={nav.value} siteName={siteName} crisisContacts={register.published ?? undefined} onAddSubmenuLink={addSubmenuLink} editing />, headerStage)}
       {footerStage && footer.value && createPortal(<SiteFooter footer={footer.value} editing idPrefix="editor-" />, footerStage)}
       {selection && open?.value && descriptor && (
         <EditSidebar
-          title={descriptor.label}
+          title={chromePanelTitle(selection.kind, descriptor.label, open.value, selection.path)}
           document={open.value}
           componentPath=""
           target={target}
@@ -116,6 +125,9 @@ export function ChromeEditing({ nav, footer, selecting, selection, onSelect, onC
         />
       )}
       {!quiet && asking && <ChromeQuestion doc={asking} />}
+      {nav.confirming && nav.value && (
+        <PublishNavDialog published={nav.published} working={nav.value} busy={nav.busy !== null} onPublish={() => void nav.publish()} onCancel={nav.cancelPublish} />
+      )}
     </>
   );
 }

@@ -30,7 +30,7 @@ export function ChromePublishSection({ nav, footer, mayPublish }: Props) {
             {headings[doc.kind]}: <strong>{stateOf(doc)}</strong>
           </p>
           {mayPublish && (
-            <button type="button" className={styles.button} onClick={() => void doc.publish()} disabled={doc.value === null || doc.busy !== null}>
+            <button type="button" className={styles.button} onClick={doc.askPublish} disabled={doc.value === null || doc.busy !== null}>
               {chromeText[doc.kind].publish}
             </button>
           )}

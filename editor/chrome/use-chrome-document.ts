@@ -22,6 +22,8 @@ export type ChromeDocument<K extends ChromeKind = ChromeKind> = {
   dirty: boolean;
   /** Visitors see something else than the saved or edited copy. */
   pending: boolean;
+  /** What visitors see now, as the server last said (null before the first publish). */
+  published: unknown;
   busy: 'saving' | 'publishing' | null;
   set: (path: string, value: unknown) => void;
   /** Undo and redo of this document's edits, as the page has them (typing in one field within a second is one step). */
@@ -31,6 +33,13 @@ export type ChromeDocument<K extends ChromeKind = ChromeKind> = {
   redo: () => void;
   save: () => Promise<boolean>;
   publish: () => Promise<boolean>;
+  /**
+   * 'Publish navigation' or 'Publish footer' pressed: the navigation first shows what visitors will see change
+   * (`confirming`, answered by publish or cancelPublish); the footer publishes at once.
+   */
+  askPublish: () => void;
+  confirming: boolean;
+  cancelPublish: () => void;
   /** A save was refused because someone else saved first: the editor's copy is kept until the person chooses. */
   conflict: boolean;
   resolving: boolean;
@@ -111,6 +120,8 @@ export function useChromeDocument<K extends ChromeKind>(kind: K, domainId: strin
     onRefused: (error) => notify('error', error instanceof Error ? error.message : undefined),
   });
 
+  const [confirming, setConfirming] = useState(false);
+
   const set = useCallback((path: string, value: unknown) => {
     setDoc((current) => current && { ...current, history: changeValue(current.history, setAtPath(current.history.present, path, value), { key: path, at: Date.now() }) });
   }, []);
@@ -128,6 +139,7 @@ export function useChromeDocument<K extends ChromeKind>(kind: K, domainId: strin
     value,
     dirty,
     pending: Boolean(doc && (dirty || doc.meta.pendingChanges)),
+    published: doc?.meta.published ?? null,
     busy: document_.busy === 'resolving' ? null : document_.busy,
     set,
     canUndo: Boolean(doc?.history.past.length),
@@ -135,7 +147,13 @@ export function useChromeDocument<K extends ChromeKind>(kind: K, domainId: strin
     undo: () => setDoc((current) => current && { ...current, history: undoValue(current.history) }),
     redo: () => setDoc((current) => current && { ...current, history: redoValue(current.history) }),
     save: () => document_.save(),
-    publish: () => document_.publish(),
+    askPublish: () => (kind === 'nav' ? setConfirming(true) : void document_.publish()),
+    confirming,
+    cancelPublish: () => setConfirming(false),
+    publish: () => {
+      setConfirming(false);
+      return document_.publish();
+    },
     conflict: document_.conflict,
     resolving: document_.resolving,
     keepMine: () => document_.keepMine(),

@@ -48,7 +48,7 @@ function menuEntriesFor(doc: ChromeDocument, orders: { save: number; publish: nu
       order: orders.publish,
       label: text.publish,
       icon: 'publish',
-      onClick: () => void doc.publish(),
+      onClick: doc.askPublish,
       disabled: !loaded || doc.busy !== null,
       marker: doc.pending ? 'Unpublished changes' : undefined,
     });

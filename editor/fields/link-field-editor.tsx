@@ -43,7 +43,15 @@ export function LinkFieldEditor({ id, field, value, onChange, context }: FieldEd
         ))}
       </fieldset>
 
-      {link.type === 'page' && <LinkPageCombobox key="page" domainId={context.domainId} href={link.href} onChoose={(page) => change({ href: `/${page.slug}` })} />}
+      {link.type === 'page' && (
+        <LinkPageCombobox
+          key="page"
+          domainId={context.domainId}
+          href={link.href}
+          // A link with no words yet (a new menu link) takes the chosen page's title.
+          onChoose={(page) => change({ href: `/${page.slug}`, ...(field.withText !== false && !link.text.trim() && page.title ? { text: page.title } : {}) })}
+        />
+      )}
       {link.type === 'anchor' && (
         <label className={editorStyles.field}>
           <span>Anchor</span>

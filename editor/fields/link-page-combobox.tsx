@@ -17,6 +17,12 @@ type Props = { id?: string; domainId: string; href: string; onChoose: (page: Fou
 export function LinkPageCombobox({ id, domainId, href, onChoose }: Props) {
   const listId = useId();
   const [text, setText] = useState(href);
+  // Another link chosen (moving between menu items): the box shows that link's address, not the last one typed.
+  const [shownHref, setShownHref] = useState(href);
+  if (href !== shownHref) {
+    setShownHref(href);
+    setText(href);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);

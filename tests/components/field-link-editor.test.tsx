@@ -46,6 +46,32 @@ describe('LinkFieldEditor', () => {
     expect(combo.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('page: a link with no words yet takes the chosen page’s title; words already typed stay', async () => {
+    fakeApi({ 'page/search': () => ({ pages: [{ _id: 'p1', slug: 'volunteer', title: 'Volunteer with us', published: true }] }) });
+    const { Host, last } = hostFor(LinkFieldEditor, field);
+    render(<Host initial={{ type: 'page', href: '', text: '' }} />);
+    const combo = screen.getByRole('combobox', { name: 'Find a page' });
+    combo.focus();
+    fireEvent.change(combo, { target: { value: 'volun' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Volunteer with us/ }));
+    expect(last()).toEqual({ type: 'page', href: '/volunteer', text: 'Volunteer with us' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Link text' }), { target: { value: 'Give your time' } });
+    combo.focus();
+    fireEvent.change(combo, { target: { value: 'volunteer' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Volunteer with us/ }));
+    expect(last()).toEqual({ type: 'page', href: '/volunteer', text: 'Give your time' });
+  });
+
+  it('page: the search shows the address of the link being edited when another link is chosen', () => {
+    const { rerender } = render(<LinkFieldEditor id="f1" field={field} value={{ type: 'page', href: '/get-involved', text: 'Get involved' }} onChange={vi.fn()} context={pageContext()} />);
+    const combo = () => screen.getByRole('combobox', { name: 'Find a page' }) as HTMLInputElement;
+    expect(combo().value).toBe('/get-involved');
+    fireEvent.change(combo(), { target: { value: 'half typ' } });
+    // The sidebar moves to another menu item: its own address shows, not what was typed for the last one.
+    rerender(<LinkFieldEditor id="f1" field={field} value={{ type: 'page', href: '/volunteer', text: 'Volunteer' }} onChange={vi.fn()} context={pageContext()} />);
+    expect(combo().value).toBe('/volunteer');
+  });
+
   it('page: Escape closes the list without letting the sidebar close too', async () => {
     fakeApi({ 'page/search': () => ({ pages: [{ _id: 'p1', slug: 'about', title: 'About us', published: true }] }) });
     const { Host } = hostFor(LinkFieldEditor, field);

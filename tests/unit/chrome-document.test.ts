@@ -19,10 +19,12 @@ describe('the navigation and footer as the editor holds them', () => {
       updatedAt: '2026-11-24T09:00:00.000Z',
       publishedAt: null,
       pendingChanges: true,
+      publishedCopy: { tierOneItems: [] },
     });
     expect(value.tierOneItems[0]).toEqual({ type: 'page', text: 'Get help', href: '/get-help', children: [] });
     expect(value).not.toHaveProperty('version');
-    expect(meta).toEqual({ domainId: 'default', version: 4, updatedAt: '2026-11-24T09:00:00.000Z', publishedAt: null, pendingChanges: true });
+    expect(value).not.toHaveProperty('publishedCopy');
+    expect(meta).toEqual({ domainId: 'default', version: 4, updatedAt: '2026-11-24T09:00:00.000Z', publishedAt: null, pendingChanges: true, published: { tierOneItems: [] } });
   });
 
   it('keeps edits made while a save was on its way, and takes the stored copy otherwise', () => {

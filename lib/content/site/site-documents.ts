@@ -46,6 +46,8 @@ export type SiteDocumentState<K extends SiteDocumentKind> = ValueOf<K> & {
   publishedAt: string | null;
   /** The working copy differs from what visitors see. */
   pendingChanges: boolean;
+  /** What visitors see (null before the first publish), so the editor can say what a publish would change. */
+  publishedCopy: ValueOf<K> | null;
 };
 
 function parseValue<K extends SiteDocumentKind>(kind: K, value: unknown): ValueOf<K> {
@@ -69,6 +71,7 @@ function stateOf<K extends SiteDocumentKind>(kind: K, domainId: string, doc: Sto
     updatedAt: doc?.updatedAt ?? null,
     publishedAt: doc?.publishedAt ?? null,
     pendingChanges: published === null || JSON.stringify(published) !== JSON.stringify(draft),
+    publishedCopy: published,
   };
 }
 
