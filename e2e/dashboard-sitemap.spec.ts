@@ -3,7 +3,7 @@ import { signIn, userPassword, expectNoViolations, localDay } from './support';
 import { createPage, unique } from './editor-pages';
 import { sameSite } from './api';
 
-const columns = ['Slug', 'Page Type', 'Last Modified', 'Last Published', 'Currently Published', 'Publishable By You', 'Change Frequency', 'Priority', 'Scheduled'];
+const columns = ['Slug', 'Title', 'Page Type', 'Last Modified', 'Last Published', 'Currently Published', 'Publishable By You', 'Change Frequency', 'Priority', 'Scheduled'];
 
 const dashboard = (page: Page) => page.getByRole('dialog', { name: /^Welcome to your dashboard, / });
 const sitemapPanel = (page: Page) => dashboard(page).getByRole('tabpanel', { name: 'Sitemap' });
@@ -87,7 +87,7 @@ test('an editor sees only the Sitemap tab, and no page is publishable by them', 
   await expect(dashboard(page).getByRole('heading', { level: 2 })).toHaveText('Welcome to your dashboard, eddie.');
   await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap']);
   await expect(bodyRows(page).first()).toBeVisible();
-  await expect(bodyRows(page).locator('td:nth-child(6)')).toHaveText(Array(await bodyRows(page).count()).fill('✗ No'));
+  await expect(bodyRows(page).locator('td:nth-child(7)')).toHaveText(Array(await bodyRows(page).count()).fill('✗ No'));
 });
 
 test('every filter narrows the table on the real server, and Clear Filters shows everything again', async ({ page }) => {
@@ -109,7 +109,7 @@ test('every filter narrows the table on the real server, and Clear Filters shows
   await expectSlugs(page, [made.alpha]);
   await expect(status).toHaveText('1 page');
   const alphaCells = bodyRows(page).first().locator('td');
-  await expect(alphaCells).toHaveText([made.alpha, 'Generic', /^\d{1,2}:\d{2} [AP]M, \d{2}\/\d{2}\/\d{4}$/, '', '✗ No', '✓ Yes', 'weekly', '0.3', '']);
+  await expect(alphaCells).toHaveText([made.alpha, 'Sitemap alpha', 'Generic', /^\d{1,2}:\d{2} [AP]M, \d{2}\/\d{2}\/\d{4}$/, '', '✗ No', '✓ Yes', 'weekly', '0.3', '']);
 
   await drawer(page).getByLabel('Slug').fill(made.prefix);
   await expectSlugs(page, [made.alpha, made.beta, made.gamma]);

@@ -87,14 +87,15 @@ test('a forms-only user reads, filters and exports the submissions; drafts show 
     await page.getByRole('button', { name: 'Dashboard' }).click();
     await expect(dashboard(page).getByRole('heading', { level: 2 })).toHaveText('Welcome to your dashboard, fiona.');
     await expect(dashboard(page).getByRole('tab')).toHaveText(['Form Submissions']);
-    await expect(submissionsPanel(page).getByRole('columnheader')).toHaveText(['Date', 'Identifier', 'Subject', 'Page', 'Actions']);
+    await expect(submissionsPanel(page).getByRole('columnheader')).toHaveText(['Date', 'From', 'Message', 'Identifier', 'Subject', 'Page', 'Actions']);
   });
 
   const today = await localDay(page, 0);
   const ours = await rowOf(page, visitor.message);
   await test.step("the visitor's submission is in the table: its time, the form and the page", async () => {
     await expect(showDrafts(page)).not.toBeChecked();
-    await expect(ours.locator('th, td')).toHaveText([TIME, 'Contact us', 'Website enquiry', '/contact', 'View']);
+    // Who sent it and the first words of what they wrote, so staff can triage without opening the row.
+    await expect(ours.locator('th, td')).toHaveText([TIME, 'Quinn Submitter', visitor.message, 'Contact us', 'Website enquiry', '/contact', 'View']);
     await expect(ours.locator('th')).toContainText(shownDay(today));
     await expect(submissionsPanel(page).getByText(draftMessage)).toHaveCount(0);
     await expect(rows(page).filter({ hasText: 'Draft' })).toHaveCount(0);
@@ -125,7 +126,7 @@ test('a forms-only user reads, filters and exports the submissions; drafts show 
     await showDrafts(page).check();
     await expect.poll(() => count(status)).toBeGreaterThan(withoutDrafts);
     await expect(draft.locator('th')).toContainText('Draft');
-    await expect(draft.locator('td').first()).toHaveText('Contact us');
+    await expect(draft.locator('td').nth(2)).toHaveText('Contact us');
     await draft.getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog', { name: 'Submission' });
     await expect(dialog).toContainText('Draft');
@@ -145,7 +146,7 @@ test('a forms-only user reads, filters and exports the submissions; drafts show 
     await drawer(page).getByLabel('Identifier').fill('Workshop');
     // Each filter is applied once typing settles: the table then holds only that form's rows.
     await expect(rows(page).filter({ hasNotText: 'Workshop Enquiry Form' })).toHaveCount(0);
-    await expect(rows(page).first().locator('td').first()).toHaveText('Workshop Enquiry Form');
+    await expect(rows(page).first().locator('td').nth(2)).toHaveText('Workshop Enquiry Form');
     await drawer(page).getByLabel('Identifier').fill('Contact us');
     await expect(rows(page).filter({ hasNotText: 'Contact us' })).toHaveCount(0);
     await expect(ours).toBeVisible();

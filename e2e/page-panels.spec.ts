@@ -20,7 +20,7 @@ const settingsPanel = (page: Page): Locator => page.getByRole('complementary', {
 async function openSettings(page: Page): Promise<Locator> {
   await menuButton(page, 'Page settings').click();
   const settings = settingsPanel(page);
-  await expect(settings.getByLabel('Slug')).toBeFocused();
+  await expect(settings.getByLabel('Web address')).toBeFocused();
   return settings;
 }
 
@@ -49,13 +49,13 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
     await expectNoViolations(page, 'New Page dialog');
 
     await dialog.getByLabel('Title').fill(title);
-    await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
-    await dialog.getByLabel('Slug').fill('events');
+    await expect(dialog.getByLabel('Web address')).toHaveValue(slug);
+    await dialog.getByLabel('Web address').fill('events');
     await expect(dialog.getByRole('alert')).toHaveText('Another page already uses this address');
     await expect(dialog.getByRole('button', { name: 'Create page' })).toBeDisabled();
     await expectNoViolations(page, 'New Page dialog with a taken address');
 
-    await dialog.getByLabel('Slug').fill(slug);
+    await dialog.getByLabel('Web address').fill(slug);
     await expect(dialog.getByText('This address is free')).toBeVisible();
     await expect(dialog.getByText(`/${slug}`, { exact: true })).toBeVisible();
     await dialog.getByLabel('Header Type').selectOption({ label: 'Half width image' });
@@ -87,9 +87,9 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
     await expect(settings.getByText('Unsaved changes', { exact: true })).toBeVisible();
     await expectNoViolations(page, 'Page Settings panel');
 
-    await settings.getByLabel('Slug').fill('about');
+    await settings.getByLabel('Web address').fill('about');
     await expect(settings.getByRole('alert')).toHaveText('Another page already uses this address');
-    await settings.getByLabel('Slug').fill(moved);
+    await settings.getByLabel('Web address').fill(moved);
     await expect(settings.getByText('This address is free')).toBeVisible();
     await expect(settings.getByText(/After publishing, the old address stops working/)).toBeVisible();
     await settings.getByRole('button', { name: 'Save page' }).click();
@@ -132,7 +132,7 @@ test("a page's life through the panels: create, publish, move, settings, roles, 
     await page.reload();
     await expect(editorTitle(page)).toHaveText(`${title} (updated)`);
     const again = await openSettings(page);
-    await expect(again.getByLabel('Slug')).toHaveValue(moved);
+    await expect(again.getByLabel('Web address')).toHaveValue(moved);
     await expect(again.getByLabel('Start date')).toHaveValue('2027-03-10');
     await expect(again.getByLabel('End date')).toHaveValue('2027-03-11');
     const tagsAgain = again.getByRole('group', { name: 'Tags', exact: true });

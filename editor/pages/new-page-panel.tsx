@@ -9,7 +9,7 @@ import { ApiError, callApi } from '@/lib/api/client';
 import { describedBy } from '../ui/field-shell';
 import { ModalDialog } from '../ui/modal-dialog';
 import { headerTypeChoices } from './page-panel-text';
-import { SlugStatus, slugAddressId, slugStatusId } from './slug-status';
+import { SlugStatus, WEB_ADDRESS_LABEL, WebAddressRow, slugAddressId, slugStatusId } from './slug-status';
 import { useSlugCheck } from './use-slug-check';
 import { zodResolver } from './zod-resolver';
 import styles from '../ui/panel.module.css';
@@ -57,13 +57,14 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /**
- * 'Create new page' (SPEC.md §2): page type (Generic), template, title, address and header type. The address
+ * 'Create new page' (SPEC.md §2): a title, a web address and a header type; the page type (Generic) and its
+ * template (generic) are the only ones there are, so they are not asked. The address
  * follows the title until the editor types one, and is checked as it changes; a taken address cannot be submitted.
  * The new working copy is saved (version 0 creates it) and handed to the editor, which opens it.
  */
 export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps) {
   const id = useId();
-  const ids = { pageType: `${id}-type`, template: `${id}-template`, title: `${id}-title`, slug: `${id}-slug`, headerType: `${id}-header` };
+  const ids = { title: `${id}-title`, slug: `${id}-slug`, headerType: `${id}-header` };
   const slugTyped = useRef(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, setValue, watch, setError, formState } = useForm<Values>({
@@ -114,17 +115,6 @@ export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps
   return (
     <ModalDialog title="New Page" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <FieldShell id={ids.pageType} label="Page Type">
-          <select id={ids.pageType} className={styles.select} {...register('pageType')}>
-            <option value="page">Generic</option>
-          </select>
-          <p className={styles.note}>Collection: pages</p>
-        </FieldShell>
-        <FieldShell id={ids.template} label="Template">
-          <select id={ids.template} className={styles.select} {...register('template')}>
-            <option value="generic">generic</option>
-          </select>
-        </FieldShell>
         <FieldShell id={ids.title} label="Title">
           <input
             id={ids.title}
@@ -137,17 +127,19 @@ export function NewPagePanel({ domainId, onClose, onCreated }: NewPagePanelProps
           />
           <FieldError id={`${ids.title}-error`} message={errors.title?.message} />
         </FieldShell>
-        <FieldShell id={ids.slug} label="Slug">
-          <input
-            id={ids.slug}
-            className={styles.input}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={300}
-            aria-invalid={Boolean(errors.slug) || taken}
-            aria-describedby={describedBy(slugAddressId(ids.slug), slugStatusId(ids.slug), errors.slug && `${ids.slug}-error`)}
-            {...slugField}
-          />
+        <FieldShell id={ids.slug} label={WEB_ADDRESS_LABEL}>
+          <WebAddressRow>
+            <input
+              id={ids.slug}
+              className={styles.input}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={300}
+              aria-invalid={Boolean(errors.slug) || taken}
+              aria-describedby={describedBy(slugAddressId(ids.slug), slugStatusId(ids.slug), errors.slug && `${ids.slug}-error`)}
+              {...slugField}
+            />
+          </WebAddressRow>
           <SlugStatus id={ids.slug} check={check} />
           <FieldError id={`${ids.slug}-error`} message={errors.slug?.message} />
         </FieldShell>

@@ -5,7 +5,7 @@ import type { Page } from '@/lib/content/schemas';
 import { normalizeSlug } from '@/lib/content/pages/slug';
 import { describedBy } from '../ui/field-shell';
 import { SLUG_MOVES_NOTE, UNSAVED_CHANGES, frequencies, frequencyLabel, headerTypeChoices, type Frequency, type HeaderType } from './page-panel-text';
-import { SlugStatus, slugAddressId, slugStatusId } from './slug-status';
+import { SlugStatus, WEB_ADDRESS_LABEL, WebAddressRow, slugAddressId, slugStatusId } from './slug-status';
 import { PageDatesFields } from './page-dates-fields';
 import { TagsEditor } from './tags-editor';
 import { useSlugCheck } from './use-slug-check';
@@ -64,18 +64,20 @@ export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onS
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Page details</h3>
-      <FieldShell id={ids.slug} label="Slug">
-        <input
-          id={ids.slug}
-          className={styles.input}
-          value={slugInput}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={300}
-          aria-invalid={taken}
-          aria-describedby={describedBy(slugAddressId(ids.slug), slugStatusId(ids.slug), noteId)}
-          onChange={(event) => setSlugInput(event.target.value)}
-        />
+      <FieldShell id={ids.slug} label={WEB_ADDRESS_LABEL}>
+        <WebAddressRow>
+          <input
+            id={ids.slug}
+            className={styles.input}
+            value={slugInput}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={300}
+            aria-invalid={taken}
+            aria-describedby={describedBy(slugAddressId(ids.slug), slugStatusId(ids.slug), noteId)}
+            onChange={(event) => setSlugInput(event.target.value)}
+          />
+        </WebAddressRow>
         <SlugStatus id={ids.slug} check={check} />
         <p id={noteId} className={styles.note}>
           {SLUG_MOVES_NOTE}

@@ -1,11 +1,30 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { SLUG_CHECKING, SLUG_FREE, SLUG_TAKEN } from './page-panel-text';
 import type { SlugCheck } from './use-slug-check';
 import styles from '../ui/panel.module.css';
 
 export const slugAddressId = (id: string) => `${id}-address`;
 export const slugStatusId = (id: string) => `${id}-status`;
+
+/** What an address field is called in the editor (the server's word for it is slug). */
+export const WEB_ADDRESS_LABEL = 'Web address';
+
+/** The address input after the site's host ('tidewell.org/'), as a visitor would type the whole address. */
+export function WebAddressRow({ children }: { children: ReactNode }) {
+  const host = typeof window === 'undefined' ? '' : window.location.host;
+  return (
+    <div className={styles.addressRow}>
+      {host && (
+        <span className={styles.host} aria-hidden="true">
+          {host}/
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
 
 /**
  * Under an address field: the address visitors will open and whether it is free. Both are referenced by

@@ -13,12 +13,14 @@ type Row = { _id: string; slug: string; publishableByYou: boolean } & Record<str
 const page = (
   _id: string,
   slug: string,
-  fields: { frequency: string; priority: number; updatedAt: string; roles?: string[]; lastPublished?: string | null },
+  fields: { frequency: string; priority: number; updatedAt: string; roles?: string[]; lastPublished?: string | null; title?: string },
   domainId = DOMAIN,
-) =>
-  h.store.collection('pages').insert(
-    PageSchema.parse({ _id, domainId, slug, ...fields, published: !!fields.lastPublished, lastPublished: fields.lastPublished ?? null, version: 1 }),
+) => {
+  const { title = '', ...rest } = fields;
+  return h.store.collection('pages').insert(
+    PageSchema.parse({ _id, domainId, slug, header: { title }, ...rest, published: !!fields.lastPublished, lastPublished: fields.lastPublished ?? null, version: 1 }),
   );
+};
 
 beforeAll(async () => {
   h = await createHarness();
@@ -33,7 +35,7 @@ beforeAll(async () => {
   await page('sm-contact', 'contact', { frequency: 'daily', priority: 0.8, updatedAt: '2025-02-15T23:59:59.999Z', roles: ['admin'] });
   await page('sm-news-dot', 'news/a.b', { frequency: 'monthly', priority: 1, updatedAt: '2025-03-01T00:00:00.000Z', roles: ['publisher'] });
   await page('sm-news-x', 'news/axb', { frequency: 'never', priority: 0, updatedAt: '2024-12-31T23:59:59.999Z' });
-  await page('sm-zeta', 'zeta', { frequency: 'hourly', priority: 0.1, updatedAt: '2025-02-16T00:00:00.000Z', roles: ['editor'] });
+  await page('sm-zeta', 'zeta', { frequency: 'hourly', priority: 0.1, updatedAt: '2025-02-16T00:00:00.000Z', roles: ['editor'], title: 'Volunteer with us' });
   await page('sm-elsewhere', 'about-us', { frequency: 'monthly', priority: 0.5, updatedAt: '2025-01-10T10:00:00.000Z' }, 'sitemap-other');
   for (let i = 1; i <= 25; i++) {
     await page(`sm-paged-${i}`, `bulk/${String(i).padStart(3, '0')}`, { frequency: 'monthly', priority: 0.5, updatedAt: '2025-01-01T00:00:00.000Z' }, PAGED);
@@ -58,6 +60,7 @@ describe('GET /api/sitemap/filter', () => {
     expect(result.body.sitemap[0]).toEqual({
       _id: 'sm-about',
       slug: 'about-us',
+      title: '',
       pageType: 'page',
       updatedAt: '2025-01-10T10:00:00.000Z',
       publishedAt: '2025-01-11T09:00:00.000Z',
@@ -89,6 +92,12 @@ describe('GET /api/sitemap/filter', () => {
     expect(await ids({ slug: 'a.b' })).toEqual(['sm-news-dot']);
     expect(await ids({ slug: '.*' })).toEqual([]);
     expect(await ids({ slug: '{"$gt":""}' })).toEqual([]);
+  });
+
+  it('finds a page by its title as well as its address, and answers the title', async () => {
+    expect(await ids({ slug: 'VOLUNTEER' })).toEqual(['sm-zeta']);
+    expect(await ids({ slug: 'with us' })).toEqual(['sm-zeta']);
+    expect((await sitemap({ slug: 'volunteer' })).body.sitemap[0]).toMatchObject({ slug: 'zeta', title: 'Volunteer with us' });
   });
 
   it('filters by last modified from and to: days are whole days, instants are inclusive', async () => {

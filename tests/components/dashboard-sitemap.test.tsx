@@ -11,6 +11,7 @@ const user: AuthUser = { _id: 'user-ana', username: 'ana', email: 'ana@example.o
 const entry = (slug: string, more: Partial<SitemapEntry> = {}): SitemapEntry => ({
   _id: `page-${slug || 'home'}`,
   slug,
+  title: slug ? `The ${slug} page` : 'Home',
   pageType: 'page',
   updatedAt: new Date(2025, 2, 4, 14, 5).toISOString(),
   publishedAt: null,
@@ -66,7 +67,7 @@ const change = (control: HTMLElement, value: string) => fireEvent.change(control
 const rowSlugs = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('SitemapTab', () => {
-  it('asks for page 1 of 10 of this domain and shows the nine columns, dates in the submission format, ticks with Yes and No', async () => {
+  it('asks for page 1 of 10 of this domain and shows the ten columns (the title beside the address), dates in the submission format, ticks with Yes and No', async () => {
     answer = () => ({
       body: {
         total: 2,
@@ -81,6 +82,7 @@ describe('SitemapTab', () => {
     expect(Object.fromEntries(asked[0])).toEqual({ domainId: 'default', page: '1', size: '10' });
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Slug',
+      'Title',
       'Page Type',
       'Last Modified',
       'Last Published',
@@ -91,8 +93,8 @@ describe('SitemapTab', () => {
       'Scheduled',
     ]);
     const [home, about] = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(home).toEqual(['/', 'Generic', '2:05 PM, 04/03/2025', '9:30 AM, 05/03/2025', '✓ Yes', '✓ Yes', 'weekly', '1', 'Publish 3 Dec 2026 09:00Unpublish 4 Dec 2026 17:30']);
-    expect(about).toEqual(['about', 'Generic', '', '', '✗ No', '✗ No', 'monthly', '0.5', 'Publish 3 Dec 2026 09:00 not done. Cancelled: pat may no longer publish this page.']);
+    expect(home).toEqual(['/', 'Home', 'Generic', '2:05 PM, 04/03/2025', '9:30 AM, 05/03/2025', '✓ Yes', '✓ Yes', 'weekly', '1', 'Publish 3 Dec 2026 09:00Unpublish 4 Dec 2026 17:30']);
+    expect(about).toEqual(['about', 'The about page', 'Generic', '', '', '✗ No', '✗ No', 'monthly', '0.5', 'Publish 3 Dec 2026 09:00 not done. Cancelled: pat may no longer publish this page.']);
     // The glyph is decoration: the cell reads Yes or No.
     expect(screen.getAllByText('✓')[0].getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('2 pages');

@@ -18,8 +18,8 @@ const row = (id: string, more: Partial<SubmissionRow> = {}): SubmissionRow => ({
   slug: 'contact',
   createdAt: new Date(2025, 2, 4, 14, 5).toISOString(),
   draft: false,
-  form: { name: 'Sam Visitor', email: 'sam@example.org' },
-  labels: { name: 'Your name', email: 'Email' },
+  form: { name: 'Sam Visitor', email: 'sam@example.org', message: 'I would like to talk to someone about the support groups near Port Adelaide, please.' },
+  labels: { name: 'Your name', email: 'Email', message: 'Your message' },
   ...more,
 });
 
@@ -52,7 +52,18 @@ const serverAnswers = (): Record<string, (call: Call) => Answer> => ({
 });
 
 beforeEach(() => {
-  stored = [row('s1'), row('s2', { identifier: 'workshop-enquiry', subject: 'Training enquiry', slug: '/training', createdAt: new Date(2025, 2, 6, 9, 30).toISOString() })];
+  stored = [
+    row('s1'),
+    row('s2', {
+      identifier: 'workshop-enquiry',
+      subject: 'Training enquiry',
+      slug: '/training',
+      createdAt: new Date(2025, 2, 6, 9, 30).toISOString(),
+      // No field called a name or a message: the first short answer is the sender, the longest the message.
+      form: { first: 'Alex', contact: 'alex@example.org', notes: 'Two places please', course: 'A;;B' },
+      labels: { first: 'First', contact: 'Contact', notes: 'Notes', course: 'Course' },
+    }),
+  ];
   answers = serverAnswers();
   // Each call is looked up when it is made, so a test can change what the server says.
   calls = fakeApi(new Proxy({}, { get: (_target, path: string) => answers[path] }) as Record<string, (call: Call) => Answer>);
@@ -87,16 +98,16 @@ function openFilters() {
 }
 
 describe('FormSubmissionsTab: the table', () => {
-  it('asks for page 1 of 10 without drafts, and shows time (h:mm a, dd/MM/yyyy), identifier, subject and page', async () => {
+  it('asks for page 1 of 10 without drafts, and shows time (h:mm a, dd/MM/yyyy), sender, message, identifier, subject and page', async () => {
     renderTab();
     expect(screen.getByText('Loading submissions…')).toBeTruthy();
     const submissions = await table();
     expect(Object.fromEntries(listCalls()[0].query)).toEqual({ domainId: 'default', showDraftSubmissions: 'false', limit: '10', page: '1' });
-    expect(within(submissions).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Identifier', 'Subject', 'Page', 'Actions']);
+    expect(within(submissions).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'From', 'Message', 'Identifier', 'Subject', 'Page', 'Actions']);
     const rows = await bodyRows();
     expect(rows.map(cells)).toEqual([
-      ['2:05 PM, 04/03/2025', 'contact-us', 'New enquiry', '/contact', 'View'],
-      ['9:30 AM, 06/03/2025', 'workshop-enquiry', 'Training enquiry', '/training', 'View'],
+      ['2:05 PM, 04/03/2025', 'Sam Visitor', 'I would like to talk to someone about the support groups near…', 'contact-us', 'New enquiry', '/contact', 'View'],
+      ['9:30 AM, 06/03/2025', 'Alex', 'Two places please', 'workshop-enquiry', 'Training enquiry', '/training', 'View'],
     ]);
     // Each View button says which submission it opens.
     const view = within(rows[1]).getByRole('button', { name: 'View' });
@@ -113,7 +124,7 @@ describe('FormSubmissionsTab: the table', () => {
     stored.push(row('s3', { identifier: 'staff-test', draft: true, createdAt: new Date(2025, 2, 7, 16, 45).toISOString() }));
     renderTab();
     await table();
-    expect((await bodyRows()).map((tr) => cells(tr)[1])).toEqual(['contact-us', 'workshop-enquiry']);
+    expect((await bodyRows()).map((tr) => cells(tr)[3])).toEqual(['contact-us', 'workshop-enquiry']);
     expect(screen.queryByText('Draft')).toBeNull();
 
     const drafts = screen.getByRole('checkbox', { name: 'Show draft Submissions' }) as HTMLInputElement;

@@ -21,18 +21,20 @@ function renderPanel() {
   return { onCreated, onClose };
 }
 
-const slugBox = () => screen.getByRole('textbox', { name: 'Slug' });
+const slugBox = () => screen.getByRole('textbox', { name: 'Web address' });
 const titleBox = () => screen.getByRole('textbox', { name: 'Title' });
 const createButton = () => screen.getByRole('button', { name: 'Create page' });
 
 describe('NewPagePanel', () => {
-  it('is a dialog titled New Page with page type Generic, template generic, both header types by name, and the title focused', () => {
+  it('is a dialog titled New Page asking only for a title, a web address after the site’s host and a header type, the title focused', () => {
     fakeApi({ 'page/checkSlug': checkSlug });
     renderPanel();
-    expect(screen.getByRole('dialog', { name: 'New Page' })).toBeTruthy();
-    const pageType = screen.getByRole('combobox', { name: 'Page Type' }) as HTMLSelectElement;
-    expect([...pageType.options].map((o) => [o.value, o.text])).toEqual([['page', 'Generic']]);
-    expect([...(screen.getByRole('combobox', { name: 'Template' }) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['generic']);
+    const dialog = screen.getByRole('dialog', { name: 'New Page' });
+    // The only page type and template there are: not asked, and no technical word shown.
+    expect(screen.queryByRole('combobox', { name: 'Page Type' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Template' })).toBeNull();
+    expect(dialog.textContent).not.toMatch(/Slug|Collection|Template/);
+    expect(slugBox().parentElement?.textContent).toBe(`${window.location.host}/`);
     const header = screen.getByRole('combobox', { name: 'Header Type' }) as HTMLSelectElement;
     expect([...header.options].map((o) => [o.value, o.text])).toEqual([
       ['FullWidthImageCustomHeader', 'Full width image'],

@@ -77,16 +77,16 @@ describe('PageSettingsPanel', () => {
     fakeApi(common);
     const { onClose } = renderPanel();
     expect(panel()).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Slug' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Web address' }));
     expect(screen.getByText(/the old address stops working/)).toBeTruthy();
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Slug' }), { key: 'Escape' });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Web address' }), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('checks a new address as it is typed and puts it in the working copy only when it is free', async () => {
     const calls = fakeApi(common);
     const { onChange } = renderPanel();
-    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    const slug = screen.getByRole('textbox', { name: 'Web address' });
     fireEvent.change(slug, { target: { value: 'Events' } });
     expect((await screen.findByRole('alert')).textContent).toBe('Another page already uses this address');
     expect(onChange).not.toHaveBeenCalledWith('slug', expect.anything());

@@ -3,6 +3,32 @@ import { format } from 'date-fns';
 import type { SubmissionRow } from './submissions-query';
 import { SUBMISSION_TIME_FORMAT } from './submissions-labels';
 
+/** How many words of the message the table shows. */
+const MESSAGE_WORDS = 12;
+
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value.trim());
+
+/**
+ * Who sent it and what they wrote, for the table, so staff can triage without opening each row: the sender is the
+ * field named or labelled as a name (else the first short text answer), the message the field named or labelled as
+ * a message (else the longest answer), cut to its first twelve words.
+ */
+export function submissionSummary(row: Pick<SubmissionRow, 'form' | 'labels'>): { from: string; message: string } {
+  const fields = submissionFields(row).filter((field) => field.value.trim() && !field.choices);
+  const named = (pattern: RegExp) => fields.filter((field) => pattern.test(field.name) || pattern.test(field.label));
+  // First and last name fields together ('Quinn Submitter').
+  const names = named(/name/i).slice(0, 2);
+  const short = fields.find((field) => !isEmail(field.value) && field.value.length <= 80 && !/\n/.test(field.value));
+  const senders = names.length > 0 ? names : short ? [short] : [];
+  const rest = fields.filter((field) => !senders.includes(field) && !isEmail(field.value));
+  const longest = (list: SubmissionField[]) => [...list].sort((a, b) => b.value.length - a.value.length)[0];
+  // 'What is your message about?' is a choice, not the message: of the fields so named, the longest answer.
+  const written = longest(named(/message|enquiry|comment|question|details/i).filter((field) => !senders.includes(field))) ?? longest(rest);
+  const words = (written?.value ?? '').trim().split(/\s+/).filter(Boolean);
+  const message = words.length > MESSAGE_WORDS ? `${words.slice(0, MESSAGE_WORDS).join(' ')}…` : words.join(' ');
+  return { from: senders.map((field) => field.value.trim()).join(' '), message };
+}
+
 /** Multiple-choice answers are stored joined with this (SPEC.md §5). */
 export const CHOICE_SEPARATOR = ';;';
 

@@ -1,5 +1,5 @@
 // Every word the Form Submissions tab shows (SPEC.md §2 and §9), in one place so tests find the same text.
-export const columnLabels = ['Date', 'Identifier', 'Subject', 'Page'] as const;
+export const columnLabels = ['Date', 'From', 'Message', 'Identifier', 'Subject', 'Page'] as const;
 
 export const submissionsText = {
   caption: 'Form submissions',

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { slugPath } from '../sitemap/sitemap-query';
-import { submissionTime } from './submission-fields';
+import { submissionSummary, submissionTime } from './submission-fields';
 import { columnLabels, submissionsText } from './submissions-labels';
 import type { SubmissionRow } from './submissions-query';
 import shared from '../../ui/data-view.module.css';
@@ -22,6 +22,7 @@ export function SubmissionsTable({ rows, onView }: Props) {
         {rows.map((row, index) => {
           const timeId = `${base}-time-${index}`;
           const identifierId = `${base}-identifier-${index}`;
+          const summary = submissionSummary(row);
           return (
             <tr key={row._id} className={row.draft ? styles.draftRow : undefined}>
               <th scope="row" id={timeId} className={styles.timeCell}>
@@ -33,6 +34,8 @@ export function SubmissionsTable({ rows, onView }: Props) {
                   </>
                 )}
               </th>
+              <td>{summary.from}</td>
+              <td className={styles.message}>{summary.message}</td>
               <td id={identifierId}>{row.identifier}</td>
               <td>{row.subject}</td>
               <td className={styles.page}>{slugPath(row.slug)}</td>

@@ -4,7 +4,7 @@ import { changeFrequencies, filterLabels, pageTypeLabels } from './sitemap-label
 import type { SitemapFilters } from './sitemap-query';
 
 export const sitemapFilterFields: readonly FilterField<SitemapFilters>[] = [
-  { name: 'slug', label: filterLabels.slug, kind: 'text' },
+  { name: 'slug', label: filterLabels.slug, kind: 'text', help: filterLabels.slugHelp },
   { name: 'pageType', label: filterLabels.pageType, kind: 'select', anyLabel: filterLabels.any, options: Object.entries(pageTypeLabels).map(([value, label]) => ({ value, label })) },
   { name: 'freq', label: filterLabels.freq, kind: 'select', anyLabel: filterLabels.any, options: changeFrequencies.map((freq) => ({ value: freq, label: freq })) },
   { name: 'priority', label: filterLabels.priority, kind: 'number', min: 0, max: 1, step: 0.1, help: filterLabels.priorityHelp },

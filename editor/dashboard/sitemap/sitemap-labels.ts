@@ -1,6 +1,7 @@
 // Every word the Sitemap tab shows (SPEC.md §2 and §9), in one place so tests find the same text.
 export const columnLabels = [
   'Slug',
+  'Title',
   'Page Type',
   'Last Modified',
   'Last Published',
@@ -14,6 +15,7 @@ export const columnLabels = [
 export const filterLabels = {
   drawer: 'Filters',
   slug: 'Slug',
+  slugHelp: 'Part of the address or of the page’s title.',
   pageType: 'Page Type',
   freq: 'Change Frequency',
   priority: 'Priority',

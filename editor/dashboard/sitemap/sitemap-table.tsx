@@ -64,6 +64,7 @@ export function SitemapTable({ rows, onNavigate }: Props) {
                   {row.slug || '/'}
                 </a>
               </td>
+              <td>{row.title}</td>
               <td>{pageTypeLabels[row.pageType] ?? row.pageType}</td>
               <td className={styles.time}>{lastChange(row.updatedAt)}</td>
               <td className={styles.time}>{lastChange(row.publishedAt)}</td>

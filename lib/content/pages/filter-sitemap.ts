@@ -22,6 +22,8 @@ export type SitemapQuery = {
 export type SitemapEntry = {
   _id: string;
   slug: string;
+  /** The page's title (its header's), so staff find pages by name. */
+  title: string;
   pageType: string;
   updatedAt: string | null;
   publishedAt: string | null;
@@ -54,9 +56,10 @@ export function publishableFilter(user: AuthUser, wanted: boolean): Filter {
 
 export function sitemapFilter(query: SitemapQuery, user: AuthUser): Filter {
   const clauses: Filter[] = [];
-  // The slash typed before '/about' is not part of the stored slug.
+  // The slash typed before '/about' is not part of the stored slug. The same words find a page by its title.
   const slug = searchPattern(query.slug?.replace(/^\s*\/+/, ''));
-  if (slug) clauses.push({ slug: { $regex: slug } });
+  const title = searchPattern(query.slug);
+  if (slug && title) clauses.push({ $or: [{ slug: { $regex: slug } }, { 'header.title': { $regex: title } }] });
   if (query.updatedFrom || query.updatedBefore) {
     clauses.push({
       updatedAt: {
@@ -84,7 +87,7 @@ export async function filterSitemap(store: Store, query: SitemapQuery, user: Aut
       skip: (query.page - 1) * query.size,
       limit: query.size,
       // roles only to work out publishableByYou: role names are never answered.
-      projection: { _id: 1, slug: 1, pageType: 1, updatedAt: 1, lastPublished: 1, published: 1, frequency: 1, priority: 1, roles: 1, schedule: 1 },
+      projection: { _id: 1, slug: 1, header: 1, pageType: 1, updatedAt: 1, lastPublished: 1, published: 1, frequency: 1, priority: 1, roles: 1, schedule: 1 },
     }),
     pages.count(filter),
   ]);
@@ -93,6 +96,7 @@ export async function filterSitemap(store: Store, query: SitemapQuery, user: Aut
     sitemap: docs.map((doc) => ({
       _id: String(doc._id),
       slug: typeof doc.slug === 'string' ? doc.slug : '',
+      title: titleOf(doc.header),
       pageType: typeof doc.pageType === 'string' ? doc.pageType : 'page',
       updatedAt: typeof doc.updatedAt === 'string' ? doc.updatedAt : null,
       publishedAt: typeof doc.lastPublished === 'string' ? doc.lastPublished : null,
@@ -103,6 +107,11 @@ export async function filterSitemap(store: Store, query: SitemapQuery, user: Aut
       ...scheduleOf(doc.schedule),
     })),
   };
+}
+
+function titleOf(header: unknown): string {
+  const title = header && typeof header === 'object' ? (header as { title?: unknown }).title : undefined;
+  return typeof title === 'string' ? title : '';
 }
 
 /** The schedule's times, and a change the scheduler cancelled (who set it is not the sitemap's business). */
