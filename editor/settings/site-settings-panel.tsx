@@ -8,6 +8,7 @@ import { RedirectsSection } from './redirects-section';
 import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';
 import { describeSettingsError } from './settings-error-text';
 import { SiteSettingsStatus } from './site-settings-status';
+import { SettingsIndex, settingsPartId } from './settings-index';
 import {
   CLOSE_UNSAVED_CONFIRM,
   LOADING,
@@ -18,6 +19,7 @@ import {
   OPEN_GRAPH_HELP,
   PUBLISH,
   SAVE,
+  GENERAL_HEADING,
   SITE_NAME_LABEL,
   SITE_SETTINGS_HEADING,
   TRY_AGAIN,
@@ -56,6 +58,7 @@ export type SiteSettingsPanelProps = {
  */
 export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: SiteSettingsPanelProps) {
   const siteNameId = useId();
+  const panelId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const settings = useSiteSettings(domainId);
   const { working, storedContent, stored, dirty } = settings;
@@ -101,26 +104,42 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
         </p>
       ) : (
         <>
-          <FieldShell id={siteNameId} label={SITE_NAME_LABEL}>
-            <input id={siteNameId} className={styles.input} value={working.siteName} maxLength={120} onChange={(event) => settings.change({ ...working, siteName: event.target.value })} />
-          </FieldShell>
-          <SocialCardSection heading={OPEN_GRAPH_HEADING} help={OPEN_GRAPH_HELP} card={working.og} onChange={(og) => settings.change({ ...working, og })} />
-          <SocialCardSection heading={TWITTER_HEADING} help={TWITTER_HELP} card={working.twitter} onChange={(twitter) => settings.change({ ...working, twitter })} />
-          <RedirectsSection redirects={working.redirects} fieldErrors={settings.error?.fields ?? {}} onChange={(redirects) => settings.change({ ...working, redirects })} />
-          <TagCategoriesSection categories={working.categories} onChange={(categories) => settings.change({ ...working, categories })} />
-          <CrisisContactsSection
-            contacts={working.crisisContacts}
-            fieldErrors={settings.error?.fields ?? {}}
-            userName={user.name}
-            onChange={(crisisContacts) => settings.change({ ...working, crisisContacts })}
-          />
-          <OldCrisisNumbers domainId={domainId} version={stored.siteSettings.version} />
-          <VisitorSafetySection
-            quickExit={working.quickExit}
-            sensitiveTopics={working.sensitiveTopics}
-            fieldErrors={settings.error?.fields ?? {}}
-            onChange={(change) => settings.change({ ...working, ...change })}
-          />
+          <SettingsIndex panelId={panelId} working={working} stored={storedContent ?? working} unpublished={stored.unpublished ?? []} />
+          <div id={settingsPartId(panelId, 'general')} tabIndex={-1} className={settingsStyles.part}>
+            <section className={styles.section} aria-labelledby={`${panelId}-general-heading`}>
+              <h3 id={`${panelId}-general-heading`}>{GENERAL_HEADING}</h3>
+              <FieldShell id={siteNameId} label={SITE_NAME_LABEL}>
+                <input id={siteNameId} className={styles.input} value={working.siteName} maxLength={120} onChange={(event) => settings.change({ ...working, siteName: event.target.value })} />
+              </FieldShell>
+            </section>
+          </div>
+          <div id={settingsPartId(panelId, 'social')} tabIndex={-1} className={settingsStyles.part}>
+            <SocialCardSection heading={OPEN_GRAPH_HEADING} help={OPEN_GRAPH_HELP} card={working.og} onChange={(og) => settings.change({ ...working, og })} />
+            <SocialCardSection heading={TWITTER_HEADING} help={TWITTER_HELP} card={working.twitter} onChange={(twitter) => settings.change({ ...working, twitter })} />
+          </div>
+          <div id={settingsPartId(panelId, 'safety')} tabIndex={-1} className={settingsStyles.part}>
+            <VisitorSafetySection
+              quickExit={working.quickExit}
+              sensitiveTopics={working.sensitiveTopics}
+              fieldErrors={settings.error?.fields ?? {}}
+              onChange={(change) => settings.change({ ...working, ...change })}
+            />
+          </div>
+          <div id={settingsPartId(panelId, 'crisisContacts')} tabIndex={-1} className={settingsStyles.part}>
+            <CrisisContactsSection
+              contacts={working.crisisContacts}
+              fieldErrors={settings.error?.fields ?? {}}
+              userName={user.name}
+              onChange={(crisisContacts) => settings.change({ ...working, crisisContacts })}
+            />
+            <OldCrisisNumbers domainId={domainId} version={stored.siteSettings.version} />
+          </div>
+          <div id={settingsPartId(panelId, 'redirects')} tabIndex={-1} className={settingsStyles.part}>
+            <RedirectsSection redirects={working.redirects} fieldErrors={settings.error?.fields ?? {}} onChange={(redirects) => settings.change({ ...working, redirects })} />
+          </div>
+          <div id={settingsPartId(panelId, 'categories')} tabIndex={-1} className={settingsStyles.part}>
+            <TagCategoriesSection categories={working.categories} onChange={(categories) => settings.change({ ...working, categories })} />
+          </div>
           <SiteSettingsStatus stored={stored.siteSettings} dirty={dirty} />
           <ErrorAlert message={errorText} className={styles.error} />
           <div className={styles.actions}>

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { formatWhen } from '../pages/page-panel-text';
 import type { SiteSettingsState } from './site-settings-content';
-import { NEVER_PUBLISHED, NOT_PUBLISHED, PUBLISHED, STATUS_HEADING, UNPUBLISHED_CHANGES, UNSAVED_CHANGES, lastPublishedLine } from './site-settings-text';
+import { NEVER_PUBLISHED, PUBLISHED, VISITORS_SEE_THESE, STATUS_HEADING, UNPUBLISHED_CHANGES, UNSAVED_CHANGES, lastPublishedLine } from './site-settings-text';
 import styles from '../ui/panel.module.css';
 
 type Props = { stored: SiteSettingsState['siteSettings']; dirty: boolean };
@@ -15,7 +15,9 @@ type Props = { stored: SiteSettingsState['siteSettings']; dirty: boolean };
 export function SiteSettingsStatus({ stored, dirty }: Props) {
   const id = useId();
   const lastPublished = formatWhen(stored.publishedAt);
-  const state = stored.pendingChanges ? UNPUBLISHED_CHANGES : lastPublished ? PUBLISHED : NOT_PUBLISHED;
+  // No changes waiting means visitors get exactly what is saved: published, whether or not a time was recorded.
+  const state = stored.pendingChanges ? UNPUBLISHED_CHANGES : PUBLISHED;
+  const when = lastPublished ? lastPublishedLine(lastPublished) : stored.pendingChanges ? NEVER_PUBLISHED : VISITORS_SEE_THESE;
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{STATUS_HEADING}</h3>
@@ -23,7 +25,7 @@ export function SiteSettingsStatus({ stored, dirty }: Props) {
         <p>
           <strong>{state}</strong>
         </p>
-        <p className={styles.note}>{lastPublished ? lastPublishedLine(lastPublished) : NEVER_PUBLISHED}</p>
+        <p className={styles.note}>{when}</p>
         {dirty && <p className={styles.dirty}>{UNSAVED_CHANGES}</p>}
       </div>
     </section>

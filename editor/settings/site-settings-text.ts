@@ -52,8 +52,10 @@ export const REMOVE_CONFIRM = 'Are you sure?';
 export const STATUS_HEADING = 'Status';
 export const UNPUBLISHED_CHANGES = 'Unpublished changes';
 export const PUBLISHED = 'Published';
-export const NOT_PUBLISHED = 'Not published yet';
+export const GENERAL_HEADING = 'General';
 export const NEVER_PUBLISHED = 'Never published';
+/** Nothing waits to be published, but no publish time is recorded (settings set up with the site). */
+export const VISITORS_SEE_THESE = 'Visitors see these settings.';
 export const UNSAVED_CHANGES = 'Unsaved changes';
 export const lastPublishedLine = (when: string) => `Last published ${when}`;
 

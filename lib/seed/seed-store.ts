@@ -89,7 +89,7 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
     await put('domains', domain);
     await put('site', { _id: `nav:${domainId}`, domainId, kind: 'nav', draft: nav, published: nav, updatedAt: at, publishedAt: at });
     await put('site', { _id: `footer:${domainId}`, domainId, kind: 'footer', draft: footer, published: footer, updatedAt: at, publishedAt: at });
-    await put('siteSettings', { _id: `siteSettings:${domainId}`, domainId, draft: settings, published: settings });
+    await put('siteSettings', { _id: `siteSettings:${domainId}`, domainId, draft: settings, published: settings, updatedAt: at, publishedAt: at });
     for (const page of pages) {
       await put('pages', page);
       if (page.published) await put('publishedPages', withListing(page));

@@ -109,6 +109,15 @@ describe('SiteSettingsPanel', () => {
     expect(screen.getByText('Navigation and footer publishing')).toBeTruthy();
   });
 
+  it('says Published when visitors get the saved settings, even with no publish time recorded', async () => {
+    api(() => stored({ pendingChanges: false, publishedAt: null }));
+    renderPanel();
+    await loadedPanel();
+    expect(section('Status').textContent).toContain('Published');
+    expect(section('Status').textContent).toContain('Visitors see these settings.');
+    expect(section('Status').textContent).not.toMatch(/Never published|Not published/);
+  });
+
   it('saves the whole copy at the versions it was loaded at, and publishes', async () => {
     const calls = api(() => stored());
     renderPanel();

@@ -39,7 +39,7 @@ describe('seedStore', () => {
     });
     expect(await store.collection('site').findOne({ _id: 'footer:default' })).toMatchObject({ kind: 'footer', draft: site.footer, published: site.footer });
     expect(await store.collection('siteSettings').findOne({ _id: 'siteSettings:default' })).toEqual({
-      _id: 'siteSettings:default', domainId: 'default', draft: site.settings, published: site.settings,
+      _id: 'siteSettings:default', domainId: 'default', draft: site.settings, published: site.settings, updatedAt: at, publishedAt: at,
     });
 
     expect(await store.collection('pages').count({ domainId: 'default' })).toBe(site.pages.length + 1);

@@ -7,6 +7,7 @@ import { publishedCollectionOf, pageCollections } from '../pages/page-collection
 import { checkRedirects, REDIRECTS_LIMIT, redirectsDocId, storedRedirects, type Redirect } from './redirects';
 import { SiteSettingsSchema, type CrisisContact, type SiteSettings } from '../schemas';
 import { formerNumbersOf, nextFormerNumbers } from './old-crisis-numbers';
+import { differingParts, type SettingsPart } from './settings-parts';
 import { checkVersion, versionOf, writeVersioned, type VersionedDocument } from '../versioned-document';
 import { recordAudit } from '@/lib/audit/audit-log';
 
@@ -74,6 +75,8 @@ export type SiteSettingsState = {
   categories: TagCategory[];
   /** The register as visitors get it (the published settings): what the editor's own header shows. */
   publishedCrisisContacts: CrisisContact[];
+  /** The panel's sections whose saved values visitors do not get yet. */
+  unpublished?: SettingsPart[];
 };
 
 const parseOr = <T>(schema: z.ZodType<T>, value: unknown, fallback: T): T => {
@@ -119,6 +122,10 @@ function stateOf(domainId: string, docs: Pick<Awaited<ReturnType<typeof readAll>
     redirects: redirectsOf(redirects?.draft),
     categories: categoriesOf(categories?.draft),
     publishedCrisisContacts: settings?.published ? settingsOf(settings.published).crisisContacts : [],
+    unpublished: differingParts(
+      { ...settingsOf(settings?.draft), redirects: redirectsOf(redirects?.draft), categories: categoriesOf(categories?.draft) },
+      { ...settingsOf(settings?.published), redirects: redirectsOf(redirects?.published), categories: categoriesOf(categories?.published) },
+    ),
   };
 }
 

@@ -1,0 +1,49 @@
+'use client';
+
+import type { MouseEvent } from 'react';
+import { differingParts, settingsParts, type SettingsPart } from '@/lib/content/site/settings-parts';
+import type { SettingsContent } from './site-settings-content';
+import styles from './settings-panels.module.css';
+
+export const SETTINGS_INDEX_LABEL = 'Site settings sections';
+export const partStatusText = {
+  unsaved: 'Unsaved changes',
+  unpublished: 'Saved, not published yet',
+  published: 'Published',
+} as const;
+
+/** The id of a section of the panel, for the index's links. */
+export const settingsPartId = (panelId: string, part: SettingsPart) => `${panelId}-${part}`;
+
+type Props = { panelId: string; working: SettingsContent; stored: SettingsContent; unpublished: readonly SettingsPart[] };
+
+/**
+ * The panel's short index: each section by name with its own status (unsaved changes here, saved but not yet
+ * published, or published), a link that brings the section into view and puts the keyboard there.
+ */
+export function SettingsIndex({ panelId, working, stored, unpublished }: Props) {
+  const unsaved = differingParts(working, stored);
+  const go = (event: MouseEvent<HTMLAnchorElement>, part: SettingsPart) => {
+    event.preventDefault();
+    const section = document.getElementById(settingsPartId(panelId, part));
+    section?.scrollIntoView({ block: 'start' });
+    section?.focus({ preventScroll: true });
+  };
+  return (
+    <nav aria-label={SETTINGS_INDEX_LABEL} className={styles.index}>
+      <ul>
+        {settingsParts.map(({ part, label }) => {
+          const status = unsaved.includes(part) ? 'unsaved' : unpublished.includes(part) ? 'unpublished' : 'published';
+          return (
+            <li key={part}>
+              <a href={`#${settingsPartId(panelId, part)}`} onClick={(event) => go(event, part)}>
+                {label}
+              </a>{' '}
+              <span className={status === 'published' ? styles.partDone : styles.partPending}>{partStatusText[status]}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
