@@ -84,7 +84,12 @@ async function visitorSendsTheForm(page: Page, name: string) {
     release();
 
     await expect(sendButton(page)).toHaveText('Success!');
-    await expect(sendButton(page)).toBeEnabled();
+    // Sent: pressing Send again does nothing (no 'required' errors, the thank-you stays) until a field is edited.
+    await expect(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
+    // A press (forced: the button says it is not available, which Playwright would otherwise wait out).
+    await sendButton(page).click({ force: true });
+    await expect(contactForm(page).getByText('This field is required')).toHaveCount(0);
+    await expect(sendButton(page)).toHaveText('Success!');
     await expect(contactForm(page).getByRole('status')).toHaveText(SUCCESS_MESSAGE);
     for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Your message']) await expect(field(page, label), label).toHaveValue('');
     await expect(field(page, 'What is your message about?')).toHaveValue('Training');
@@ -95,6 +100,7 @@ async function visitorSendsTheForm(page: Page, name: string) {
   await test.step('typing again clears the success', async () => {
     await field(page, 'First name').fill('A');
     await expect(sendButton(page)).toHaveText('Send enquiry');
+    await expect(sendButton(page)).toBeEnabled();
     await expect(contactForm(page).getByRole('status')).toHaveText('');
   });
   return values;

@@ -34,8 +34,9 @@ test('Add after on the toolbar puts the chosen block right after the selected on
   await pickerChoice(page, 'Text').click();
   await expect(picker).toBeHidden();
 
-  // The new block is empty, shown with its placeholder, and selected for editing.
+  // The new block is empty, shown with its placeholder, and selected for editing, the keyboard in its first field.
   await expect(editorTexts(page)).toHaveText(['First paragraph', 'Insert Text Here', 'Second paragraph']);
+  await expect(sidebar(page).getByLabel('Text', { exact: true })).toBeFocused();
   await sidebar(page).getByLabel('Text', { exact: true }).fill('Added in between');
   await expect(editorTexts(page)).toHaveText(['First paragraph', 'Added in between', 'Second paragraph']);
 });
@@ -62,6 +63,8 @@ test('an empty page gets its first block from the Page contents field', async ({
   await openInEditor(page, path, 'An empty page');
 
   await page.locator('#editor-page .cs-page-contents').click();
+  // The page's body is not its header.
+  await expect(sidebar(page).getByRole('heading', { level: 2 })).toHaveText('Page content');
   const pageContents = sidebar(page).getByRole('group', { name: 'Page contents' });
   await expect(pageContents.getByText('No components yet.')).toBeVisible();
   await pageContents.getByRole('button', { name: 'Add component' }).click();

@@ -3,12 +3,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { TextSelection } from '@tiptap/pm/state';
+import { callApi } from '@/lib/api/client';
 import { hrefRule, isAllowedRichTextHref } from './rich-text-href';
+import { LinkPageCombobox, type FoundPage } from './link-page-combobox';
 import styles from './fields.module.css';
 
-type Props = { id: string; editor: Editor; onClose: () => void };
+type Props = { id: string; domainId: string; editor: Editor; onClose: () => void };
 
 type LinkAttributes = { href?: string; target?: string | null };
+
+export const linkAddressHint = 'A page’s name or address on this site (/contact), or another site’s address (https://…), mailto:, tel: or sms:.';
 
 /**
  * The link the selection is in, or that the caret sits right after (where applying a link leaves it); null when
@@ -21,12 +25,28 @@ export function currentLink(editor: Editor): LinkAttributes | null {
   return before ? (before.attrs as LinkAttributes) : null;
 }
 
-/** The small form under the toolbar that sets the address of the selected text's link. */
-export function RichTextLinkForm({ id, editor, onClose }: Props) {
+/** A bare word ('Contact') is the name of a page, not an address. */
+const looksLikePageName = (text: string) => /^[^:/#@]+$/.test(text.trim()) && !/^\+?[\d\s()-]+$/.test(text.trim());
+
+export const notAPageText = (name: string) =>
+  `No page is called ‘${name}’. Find it under Find a page, or type an address such as https://example.org.`;
+
+/** The page a typed name means: one whose title or address is the name, or the only one the search finds. */
+async function pageNamed(domainId: string, name: string): Promise<FoundPage | null> {
+  const { pages } = await callApi<{ pages: FoundPage[] }>('page/search', { query: { domainId, q: name } });
+  const wanted = name.trim().toLowerCase();
+  return pages.find((page) => page.title.trim().toLowerCase() === wanted || page.slug === wanted) ?? (pages.length === 1 ? pages[0] : null);
+}
+
+/**
+ * The small form under the toolbar that sets the address of the selected text's link: a page of the site found by
+ * its title (as the link fields do), or an address. A page's name typed as the address is looked up, never refused.
+ */
+export function RichTextLinkForm({ id, domainId, editor, onClose }: Props) {
   const current = currentLink(editor) ?? {};
   const [address, setAddress] = useState(current.href ?? '');
   const [newTab, setNewTab] = useState(current.target === '_blank');
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
 
@@ -34,9 +54,18 @@ export function RichTextLinkForm({ id, editor, onClose }: Props) {
     onClose();
     editor.commands.focus();
   };
-  const apply = () => {
-    const href = address.trim();
-    if (!isAllowedRichTextHref(href)) return setError(true);
+  const apply = async () => {
+    let href = address.trim();
+    if (!isAllowedRichTextHref(href)) {
+      if (!looksLikePageName(href)) return setError(hrefRule);
+      const page = await pageNamed(domainId, href).catch(() => null);
+      if (!page) return setError(notAPageText(href));
+      href = `/${page.slug}`;
+      setAddress(href);
+    }
+    link(href);
+  };
+  const link = (href: string) => {
     const attrs = { href, target: newTab ? '_blank' : null };
     const chain = editor.chain().focus();
     // With nothing selected, the address itself becomes the link text.
@@ -59,6 +88,10 @@ export function RichTextLinkForm({ id, editor, onClose }: Props) {
       <span id={`${id}-heading`} className={styles.note}>
         Link
       </span>
+      <LinkPageCombobox id={`${id}-page`} domainId={domainId} href={address.startsWith('/') ? address : ''} onChoose={(page) => {
+        setAddress(`/${page.slug}`);
+        setError(null);
+      }} />
       <label htmlFor={`${id}-href`}>Link address</label>
       <input
         ref={input}
@@ -67,17 +100,17 @@ export function RichTextLinkForm({ id, editor, onClose }: Props) {
         inputMode="url"
         className={styles.input}
         value={address}
-        aria-invalid={error || undefined}
+        aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-rule`}
         onChange={(event) => {
           setAddress(event.target.value);
-          setError(false);
+          setError(null);
         }}
         onKeyDown={(event) => {
           // Enter applies here rather than submitting whatever form holds the sidebar.
           if (event.key === 'Enter') {
             event.preventDefault();
-            apply();
+            void apply();
           }
           if (event.key === 'Escape') {
             // Closes this form only, not the sidebar or dialog around it.
@@ -88,14 +121,14 @@ export function RichTextLinkForm({ id, editor, onClose }: Props) {
         }}
       />
       <p id={`${id}-rule`} className={error ? styles.error : styles.note}>
-        {hrefRule}
+        {error ?? linkAddressHint}
       </p>
       <label className={styles.inline} htmlFor={`${id}-new-tab`}>
         <input id={`${id}-new-tab`} type="checkbox" checked={newTab} onChange={(event) => setNewTab(event.target.checked)} />
         Open in a new tab
       </label>
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={apply}>
+        <button type="button" className={styles.button} onClick={() => void apply()}>
           Apply link
         </button>
         <button type="button" className={styles.button} onClick={close}>

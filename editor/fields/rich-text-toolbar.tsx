@@ -75,7 +75,7 @@ export function RichTextToolbar({ id, label, editor, hide, domainId }: Props) {
           </>
         )}
       </div>
-      {open === 'link' && <RichTextLinkForm id={`${id}-link`} editor={editor} onClose={() => setOpen(null)} />}
+      {open === 'link' && <RichTextLinkForm id={`${id}-link`} domainId={domainId} editor={editor} onClose={() => setOpen(null)} />}
       {open === 'crisis' && <RichTextCrisisForm id={`${id}-crisis`} domainId={domainId} editor={editor} onClose={() => setOpen(null)} />}
     </>
   );

@@ -2,11 +2,12 @@
 
 import type { TextField } from '@/components/blocks/shared/descriptor';
 import { CharacterCount, FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
+import { anchorIdWhileTyping } from '@/lib/content/anchor-id';
 import { asString } from './field-values';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
 
-/** Plain text: one line, or several when the descriptor says multiline. */
+/** Plain text: one line, or several when the descriptor says multiline; an anchor id kept a valid fragment as typed. */
 export function TextFieldEditor({ id, field, value, onChange }: FieldEditorProps<TextField>) {
   const text = asString(value);
   const countId = `${id}-count`;
@@ -16,7 +17,7 @@ export function TextFieldEditor({ id, field, value, onChange }: FieldEditorProps
     maxLength: field.maxLength,
     placeholder: field.placeholder,
     'aria-describedby': describedBy(helpId(id, field.help), field.maxLength !== undefined && countId),
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onChange: (event: { target: { value: string } }) => onChange(field.format === 'anchorId' ? anchorIdWhileTyping(event.target.value) : event.target.value),
   };
   return (
     <FieldShell id={id} label={field.label} help={field.help}>

@@ -51,7 +51,12 @@ export function EditSidebar({ title, document, componentPath, target, fields, co
     const root = body.current;
     if (!root) return;
     const wanted = target ? root.querySelector<HTMLElement>(`#${CSS.escape(fieldControlId(target.valuePath))}`) : null;
-    const first = wanted ?? root.querySelector<HTMLElement>('input, textarea, select, button, [contenteditable="true"]');
+    // With no value clicked (a component just added or chosen), its first field, not the actions above the fields.
+    const controls = 'input, textarea, select, button, [contenteditable="true"]';
+    const first =
+      wanted ??
+      root.querySelector<HTMLElement>(`[data-field-path] :is(${controls}):not(:disabled)`) ??
+      root.querySelector<HTMLElement>(controls);
     first?.focus({ preventScroll: false });
     // Focus moves only when the selection does, never while typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps

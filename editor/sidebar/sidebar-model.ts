@@ -56,11 +56,18 @@ export const commonFields: readonly FieldDescriptor[] = [
   { kind: 'spacing', path: '', label: 'Spacing' },
 ];
 
+/** The sidebar's title for the page's own list of components. */
+export const PAGE_CONTENT_TITLE = 'Page content';
+
 export type SidebarModel = { title: string; fields: readonly FieldDescriptor[]; commonFields: readonly FieldDescriptor[]; target: ResolvedField | null };
 
 /** Title, fields and the clicked field for a selection; null when the selection no longer points at anything. */
 export function sidebarModel(page: Page, selection: { component: string; field: string | null }, lookup: DescriptorLookup): SidebarModel | null {
   if (!selection.component) {
+    // The page's own list of components (an empty body clicked) is not part of its header.
+    if (selection.field === pageContentsField.path) {
+      return { title: PAGE_CONTENT_TITLE, fields: [pageContentsField], commonFields: [], target: findField([pageContentsField], selection.field) };
+    }
     const fields = [...pageHeaderDescriptor.fields, pageContentsField];
     return { title: pageHeaderDescriptor.label, fields, commonFields: [], target: selection.field ? findField(fields, selection.field) : null };
   }

@@ -89,7 +89,8 @@ describe('the captcha', () => {
     await screen.findByText('Success!');
     expect(widget.reset).toHaveBeenCalledTimes(1);
 
-    // A token is good for one request: without a new one the form asks again.
+    // A token is good for one request: a new message (once a field is edited) needs a new one.
+    fireEvent.change(name(), { target: { value: 'Sam' } });
     send();
     await screen.findByText('Please complete the recaptcha');
     expect(submit).toHaveBeenCalledTimes(1);

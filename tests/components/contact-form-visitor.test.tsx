@@ -244,6 +244,22 @@ describe('the visitor form: sending', () => {
     expect(trackFormSubmission).not.toHaveBeenCalled();
   });
 
+  it('does nothing when Send is pressed again after a success: no required errors, the thank-you stays', async () => {
+    renderLive([nameField, emailField]);
+    type('Your name', 'Sam');
+    type('Email', 'sam@example.org');
+    send();
+    await screen.findByText('Success!');
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    send();
+    await act(async () => undefined);
+    expect(screen.queryByText(required)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Thanks, we will be in touch.');
+    expect(submit).toHaveBeenCalledTimes(1);
+    type('Your name', 'Alex');
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
+  });
+
   it('clears the success as soon as a field is edited', async () => {
     renderLive([nameField]);
     type('Your name', 'Sam');

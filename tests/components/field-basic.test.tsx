@@ -31,6 +31,14 @@ describe('text field', () => {
     fireEvent.change(area, { target: { value: 'Line one\nLine two' } });
     expect(onChange).toHaveBeenCalledWith('Line one\nLine two');
   });
+
+  it('keeps an Anchor id a valid link fragment as it is typed', () => {
+    const { onChange } = renderField({ kind: 'text', path: 'id', label: 'Anchor id', format: 'anchorId' }, 'first');
+    fireEvent.change(screen.getByLabelText('Anchor id'), { target: { value: 'first Editor' } });
+    expect(onChange).toHaveBeenLastCalledWith('first-editor');
+    fireEvent.change(screen.getByLabelText('Anchor id'), { target: { value: 'first ' } });
+    expect(onChange).toHaveBeenLastCalledWith('first-');
+  });
 });
 
 describe('formatted text field', () => {

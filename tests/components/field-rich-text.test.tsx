@@ -98,6 +98,38 @@ describe('rich text field', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('links to a page found by its name, in the search or typed as the address, and never answers a name with URL schemes', async () => {
+    fakeApi({
+      'page/search': (query) => ({
+        pages: /^cont/i.test(query.get('q') ?? '') ? [{ _id: 'p1', slug: 'contact', title: 'Contact', published: true }, { _id: 'p2', slug: 'contact/offices', title: 'Contact our offices', published: true }] : [],
+      }),
+    });
+    const { box, onChange } = await renderRichText('<p>Write to us</p>');
+    selectAll(box);
+    // Found by its title in the page search, as the link fields do.
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const search = screen.getByRole('combobox', { name: 'Find a page' });
+    search.focus();
+    fireEvent.change(search, { target: { value: 'cont' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Contact our offices/ }));
+    expect((screen.getByLabelText('Link address') as HTMLInputElement).value).toBe('/contact/offices');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply link' }));
+    expect(lastHtml(onChange)).toBe('<p><a href="/contact/offices">Write to us</a></p>');
+
+    // Typed as the address: the page whose title it is.
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.change(screen.getByLabelText('Link address'), { target: { value: 'Contact' } });
+    fireEvent.keyDown(screen.getByLabelText('Link address'), { key: 'Enter' });
+    await waitFor(() => expect(lastHtml(onChange)).toBe('<p><a href="/contact">Write to us</a></p>'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    fireEvent.change(screen.getByLabelText('Link address'), { target: { value: 'Volunteering' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply link' }));
+    const refusal = await screen.findByText('No page is called ‘Volunteering’. Find it under Find a page, or type an address such as https://example.org.');
+    expect(refusal.id).toBe(screen.getByLabelText('Link address').getAttribute('aria-describedby'));
+    expect(screen.queryByText(/starting with https:\/\/, http:\/\//)).toBeNull();
+  });
+
   it('inserts a crisis contact from the register as one piece that names the entry and dials its number', async () => {
     const contact = (id: string, name: string, phone: string) => ({ id, name, phone, text: '', hours: '', region: '', notes: '', lastCheckedAt: '', lastCheckedBy: '' });
     fakeApi({

@@ -163,6 +163,19 @@ describe('SiteLayout', () => {
     expect(localStorage.getItem('fontSize')).toBe('1');
   });
 
+  it('text size announces each new size to screen readers, and says when it is a limit', () => {
+    renderLayout();
+    const group = screen.getByRole('group', { name: 'Text size' });
+    const announced = () => within(group).getByRole('status').textContent;
+    expect(announced()).toBe('');
+    fireEvent.click(within(group).getByRole('button', { name: 'Increase text size' }));
+    expect(announced()).toBe('Text size 2 of 6');
+    for (let i = 0; i < 5; i++) fireEvent.click(within(group).getByRole('button', { name: 'Increase text size' }));
+    expect(announced()).toBe('Text size 6 of 6, the largest');
+    for (let i = 0; i < 6; i++) fireEvent.click(within(group).getByRole('button', { name: 'Decrease text size' }));
+    expect(announced()).toBe('Text size 1 of 6, the smallest');
+  });
+
   it('text size follows a change made in another tab', () => {
     renderLayout();
     localStorage.setItem('fontSize', '4');

@@ -70,6 +70,14 @@ describe('sidebar model', () => {
     expect(sidebarModel(page, { component: 'contents.9', field: null }, descriptorFor)).toBeNull();
   });
 
+  it('names the page’s own list of components Page content, not Page header, and shows only that list', () => {
+    const body = sidebarModel(page, { component: '', field: 'contents' }, descriptorFor);
+    expect(body?.title).toBe('Page content');
+    expect(body?.fields.map((field) => field.label)).toEqual(['Page contents']);
+    expect(body?.target).toMatchObject({ valuePath: 'contents', field: { kind: 'content' } });
+    expect(sidebarModel(page, { component: '', field: 'header.title' }, descriptorFor)?.title).toBe('Page header');
+  });
+
   it('finds no field for a path the descriptor does not describe', () => {
     expect(findField(descriptorFor('Text')!.fields, 'nothing')).toBeNull();
     expect(findField(descriptorFor('ListAccordion')!.fields, 'items.x.header')).toBeNull();

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../types';
 import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder } from '../shared/edit-placeholder';
+import { anchorId } from '@/lib/content/anchor-id';
 import type { AnchorData } from './schema';
 
 /**
@@ -8,7 +9,8 @@ import type { AnchorData } from './schema';
  * it shows its id (or a placeholder), since an invisible element could never be clicked.
  */
 export function AnchorBlock({ data, path, editing }: BlockProps<AnchorData>) {
-  const id = data.id.trim();
+  // Stored before ids were kept to lower-case words and hyphens ('First editor 1795'): rendered as a valid one.
+  const id = anchorId(data.id);
   const marker = id ? <span className="cs-edit-anchor">#{id}</span> : <EditPlaceholder />;
   return (
     <div className="cs-anchor" id={id || undefined} {...editAttributes(`${path}.id`, 'text')}>

@@ -15,6 +15,7 @@ export const descriptor: BlockDescriptor = {
       label: 'Anchor id',
       maxLength: maxLengthOf(schema.shape.id),
       help: 'Links to #this-id scroll here. Use lower-case words joined by hyphens.',
+      format: 'anchorId',
     },
   ],
 };

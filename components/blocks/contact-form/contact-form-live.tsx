@@ -133,7 +133,9 @@ export function ContactFormLive({ model, secondaryLink, start }: LiveFormProps) 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setEngaged(true);
-    if (model.blocked || status === 'loading') return;
+    // After a success the form is empty and the thank-you shows: pressing Send again does nothing until a field is
+    // edited (which clears the success), instead of answering with 'required' errors and hiding the thank-you.
+    if (model.blocked || status === 'loading' || status === 'success') return;
     void handleSubmit(send, onInvalid)(event);
   };
 

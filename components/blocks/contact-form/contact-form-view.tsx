@@ -80,6 +80,8 @@ export function ContactFormView({ model, editPath, renderField, status = 'idle',
           className={cx('cs-button', styles.submit)}
           disabled={loading || blocked}
           aria-busy={loading || undefined}
+          // Sent: nothing to send again until a field is edited. Not `disabled`, which would drop the focus.
+          aria-disabled={status === 'success' || undefined}
           aria-describedby={blocked ? blockedId : undefined}
           {...(editing ? editAttributes(`${editPath}.primaryButtonText`, 'text') : {})}
         >

@@ -15,7 +15,14 @@ type Base = {
   help?: string;
 };
 
-export type TextField = Base & { kind: 'text' | 'formattedText'; maxLength?: number; multiline?: boolean; placeholder?: string };
+export type TextField = Base & {
+  kind: 'text' | 'formattedText';
+  maxLength?: number;
+  multiline?: boolean;
+  placeholder?: string;
+  /** 'anchorId': kept a valid link fragment as it is typed (lower-case words joined by hyphens). */
+  format?: 'anchorId';
+};
 export type RichTextField = Base & {
   kind: 'richText';
   maxLength?: number;

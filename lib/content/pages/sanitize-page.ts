@@ -6,6 +6,7 @@ import { isStorableFieldName } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { allowedLinkSchemes } from '../link-schemes';
 import { sanitizeRichText } from '../rich-text';
+import { anchorId } from '../anchor-id';
 import { onSiteLinkHref } from '../domains/site-address';
 import { isPublicImageSrc } from '../public-image';
 import type { Page } from '../schemas';
@@ -47,6 +48,7 @@ function sanitizeValue(value: unknown, depth: number, listDepth: number): unknow
   // fromEntries defines own properties, so a stored "__proto__" key stays data and never becomes a prototype.
   const clean = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, sanitizeValue(child, depth + 1, listDepth)]));
   if (clean.componentType === 'RichText' && typeof clean.text === 'string') clean.text = sanitizeRichText(clean.text);
+  if (clean.componentType === 'Anchor' && typeof clean.id === 'string') clean.id = anchorId(clean.id);
   // Every `href` is judged, not only those of objects typed as links: a caption or card link is just as clickable.
   if (typeof clean.href === 'string' && !isAllowedHref(clean.href)) clean.href = '';
   // A stored picture address is one of the site's own: any other would be fetched by every browser showing it.
