@@ -50,6 +50,20 @@ test('an editor shares a preview link with a reviewer who has no account, then r
     await expect(reviewer.getByRole('navigation', { name: 'Editor menu' })).toHaveCount(0);
   });
 
+  await test.step('on a phone, scrolled down, the banner never covers the quick exit', async () => {
+    await reviewer.setViewportSize({ width: 390, height: 844 });
+    await reviewer.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const exit = reviewer.getByRole('link', { name: 'Exit this page' });
+    await expect(exit).toBeInViewport();
+    // What a tap at the middle of the exit link reaches is the link itself.
+    const reached = await exit.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && link.contains(hit);
+    });
+    expect(reached).toBe(true);
+  });
+
   await test.step('a revoked link shows only the plain message', async () => {
     page.once('dialog', (dialog) => dialog.accept());
     await settings.getByRole('region', { name: 'Preview links' }).getByRole('button', { name: 'Revoke' }).click();

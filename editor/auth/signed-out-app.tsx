@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { AuthOverlay } from './auth-overlay';
 import { PasswordRecoveryDialog } from './password-recovery-dialog';
 import { ToastProvider, useToast } from '../ui/toasts';
+import { useMenuRoom } from '../shell/use-body-classes';
 import styles from '../ui/editor.module.css';
 
 export type SignedOutMode = { kind: 'login' } | { kind: 'recovery'; token: string; email: string } | { kind: 'flash' };
@@ -18,6 +19,7 @@ function reloadSignedIn() {
 function SignedOutMenu() {
   const [collapsed, setCollapsed] = useState(false);
   const [open, setOpen] = useState(true);
+  useMenuRoom(collapsed);
   return (
     <>
       <nav className={collapsed ? `${styles.menu} ${styles.menuCollapsed}` : styles.menu} aria-label="Editor menu">

@@ -26,11 +26,12 @@ export function ComponentToolbar({ stage, componentPath, revision, ...props }: P
       const element = stage.querySelector<HTMLElement>(`[data-component="${CSS.escape(componentPath)}"]`);
       if (!element) return setPlace(null);
       const rect = element.getBoundingClientRect();
-      // Above the component's top left corner, never under the editor menu or the sidebar.
+      // Above the component's top right corner, where the block above rarely has words (its last line ends to the
+      // left), never under the editor menu or the sidebar.
       const menu = document.querySelector('nav[aria-label="Editor menu"]')?.getBoundingClientRect().right ?? 0;
       const sidebar = document.querySelector('aside[aria-label="Edit content"]')?.getBoundingClientRect().left ?? window.innerWidth;
       const width = 6 * 44 + 8;
-      const left = Math.max(menu + 4, Math.min(rect.left, sidebar - width - 4));
+      const left = Math.max(menu + 4, Math.min(rect.right - width, sidebar - width - 4));
       // Kept on screen even when the component is scrolled partly out of view.
       const top = rect.top > 48 ? rect.top - 44 : rect.top + 4;
       setPlace({ top: Math.min(Math.max(4, top), window.innerHeight - 48), left });

@@ -24,7 +24,7 @@ import { EditorMenu } from '../menu/editor-menu';
 import { openAddress } from './navigation';
 import { EditorPanels } from './editor-panels';
 import { editorMenuEntries } from './editor-menu-entries';
-import { useBodyClasses } from './use-body-classes';
+import { useBodyClasses, useMenuRoom } from './use-body-classes';
 import { RedirectOfferDialog } from '../pages/redirect-offer-dialog';
 import { PresenceNotice } from '../presence/presence-notice';
 import { usePagePresence } from '../presence/use-page-presence';
@@ -74,6 +74,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
     dispatch({ type: 'error/clear' });
   }, [state.error, notify]);
   const sidebarOpen = (state.editSidebar && state.selection !== null) || chrome.selection !== null;
+  useMenuRoom(state.collapsed);
   useBodyClasses({ selecting, sidebarOpen, stage, selectedField: state.selection?.field ?? null, selectedComponent: state.selection?.component ?? null });
 
   const onCanvasSelect = useCallback((target: CanvasTarget) => {

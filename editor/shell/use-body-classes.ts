@@ -4,6 +4,21 @@
 import { useEffect } from 'react';
 import { canvasElement } from '../canvas/use-edit-selection';
 
+/**
+ * The page makes room for the editor's menu (11rem, or 3rem collapsed), so the menu never covers its edge (the
+ * sign-in page's 'Sign in', the header's 'Donate').
+ */
+export function useMenuRoom(collapsed: boolean): void {
+  useEffect(() => {
+    document.body.classList.add('editor-open');
+    return () => document.body.classList.remove('editor-open');
+  }, []);
+  useEffect(() => {
+    document.body.classList.toggle('editor-menu-collapsed', collapsed);
+    return () => document.body.classList.remove('editor-menu-collapsed');
+  }, [collapsed]);
+}
+
 export function useBodyClasses({
   selecting,
   sidebarOpen,
@@ -17,10 +32,6 @@ export function useBodyClasses({
   selectedField: string | null;
   selectedComponent: string | null;
 }): void {
-  useEffect(() => {
-    document.body.classList.add('editor-open');
-    return () => document.body.classList.remove('editor-open');
-  }, []);
   useEffect(() => {
     document.body.dataset.editorSelecting = String(selecting);
   }, [selecting]);
