@@ -25,6 +25,20 @@ test('?login on any page shows the signed-out menu (collapse and login) and the 
   await expect(menu.getByRole('button', { name: 'Expand menu' })).toBeVisible();
 });
 
+test('the signed-out menu covers nothing of the page: the page makes room for it, open or collapsed', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/login');
+  await page.getByRole('dialog', { name: 'Welcome' }).getByRole('button', { name: 'Close' }).click();
+  const menu = page.getByRole('navigation', { name: 'Editor menu' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Staff sign in' });
+  const rightOf = async () => (await menu.boundingBox())!.x + (await menu.boundingBox())!.width;
+  expect((await heading.boundingBox())!.x).toBeGreaterThanOrEqual(await rightOf());
+  await menu.getByRole('button', { name: 'Collapse menu' }).click();
+  await expect(menu.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+  await expect.poll(async () => (await heading.boundingBox())!.x).toBeLessThan(100);
+  expect((await heading.boundingBox())!.x).toBeGreaterThanOrEqual(await rightOf());
+});
+
 test('the login overlay validates both fields and shows the server message', async ({ page }) => {
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
