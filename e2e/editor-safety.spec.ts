@@ -6,7 +6,7 @@ const heading = (page: Page) => page.locator('#editor-page [data-edit="header.ti
 const titleField = (page: Page) => sidebar(page).getByLabel('Title', { exact: true });
 const restoreDialog = (page: Page) => page.getByRole('dialog', { name: 'Unsaved changes' });
 const conflictDialog = (page: Page) => page.getByRole('dialog', { name: 'This page has changed' });
-const RESTORE_QUESTION = /^Restore unsaved changes from \d{1,2}:\d{2} [AP]M, \d{2}\/\d{2}\/\d{4}\?$/;
+const RESTORE_QUESTION = /^Restore unsaved changes from \d{1,2}:\d{2} [AP]M on \d{1,2} \w+ \d{4}, [\w ]+\?$/;
 
 /** The unsaved-change backups this browser holds, as text. */
 const backups = (page: Page) =>
@@ -158,11 +158,11 @@ test('two people on the same page each see that the other is editing it', async 
   await openInEditor(other, path, title);
 
   // The one who opens second is told at once.
-  await expect(other.getByRole('status').getByText(/^Site Administrator is also editing this page \(since \d{1,2}:\d{2} [AP]M\)\.$/)).toBeVisible();
+  await expect(other.getByRole('status').getByText(/^Site Administrator is also editing this page \(since \d{1,2}:\d{2} [AP]M, [\w ]+\)\.$/)).toBeVisible();
   // The one already there hears on the next heartbeat, 30 s on.
   await expect(page.getByRole('status').getByText(/is also editing this page/)).toHaveCount(0);
   await page.clock.runFor(30_000);
-  await expect(page.getByRole('status').getByText(/^eddie is also editing this page \(since \d{1,2}:\d{2} [AP]M\)\.$/)).toBeVisible();
+  await expect(page.getByRole('status').getByText(/^eddie is also editing this page \(since \d{1,2}:\d{2} [AP]M, [\w ]+\)\.$/)).toBeVisible();
   await other.context().close();
 });
 

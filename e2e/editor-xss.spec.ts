@@ -147,7 +147,8 @@ test('script typed into text, formatted text, list, map, anchor, image alt and v
   await expect(content.locator('.cs-formatted-text p')).toHaveText(brokenImage);
   await expect(content.locator('.cs-icon-list li')).toHaveText(payload);
   await expect(content.locator('.cs-map__address')).toHaveText(payload);
-  await expect(content.locator('.cs-anchor')).toHaveAttribute('id', 'x" onmouseover="window.__xss=1');
+  // An anchor id is kept to lower-case words and hyphens as it is typed: the quote can never reach the markup.
+  await expect(content.locator('.cs-anchor')).toHaveAttribute('id', 'x-onmouseover-window-xss-1');
   await expect(content.getByRole('img', { name: `"><img src=x onerror="window.__xss=1">` })).toBeVisible();
   // The video id that is not one leaves no player for it.
   await expect(content.getByRole('button', { name: /Play video/ })).toHaveCount(0);
@@ -209,6 +210,8 @@ test('javascript: and data: addresses are refused in link fields, quick links an
     await sidebar.getByRole('button', { name: 'Cancel' }).click();
   }
   await expect(text.getByRole('link')).toHaveCount(0);
+  // Cancel hands the keyboard back to the text, where End ends the selection.
+  await expect(text).toBeFocused();
   await page.keyboard.press('End');
   await pasteHtml(
     text,

@@ -1,16 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { format } from 'date-fns';
 import { ModalDialog } from '../ui/modal-dialog';
+import { whenText } from '../ui/when';
 import styles from '../ui/editor.module.css';
-
-/** SPEC §9's submission time format ('h:mm a, DD/MM/YYYY'), in date-fns tokens. */
-export const BACKUP_TIME_FORMAT = 'h:mm a, dd/MM/yyyy';
 
 /** `of` names what the changes were made to when it is not the page ('the navigation'). */
 export function restoreQuestion(savedAt: string, of?: string): string {
-  return `Restore unsaved changes${of ? ` to ${of}` : ''} from ${format(new Date(savedAt), BACKUP_TIME_FORMAT)}?`;
+  return `Restore unsaved changes${of ? ` to ${of}` : ''} from ${whenText(savedAt)}?`;
 }
 
 type Props = {

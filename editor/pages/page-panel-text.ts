@@ -1,6 +1,6 @@
 // The words of the 'Create new page' and 'Page settings' panels, kept in one place (SPEC.md §2, §8, §9).
-import { format } from 'date-fns';
 import { headerTypes, type Page } from '@/lib/content/schemas';
+import { whenText } from '../ui/when';
 
 export const SLUG_FREE = 'This address is free';
 export const SLUG_TAKEN = 'Another page already uses this address';
@@ -76,12 +76,8 @@ export function describeVersion(version: VersionSummary): string {
   return `${action} by ${version.userName || 'a former user'}, ${formatWhen(version.at)}`;
 }
 
-/** Times in the history and status, as submissions show them (SPEC.md §9). */
-export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'h:mm a, dd/MM/yyyy');
-}
+/** Times in the history and status: '7:29 AM on 26 November 2026, Adelaide time' (editor/ui/when.ts). */
+export const formatWhen = whenText;
 
 /** The read-only line for those who may not change a page's publishing roles. */
 export function whoMayPublish(roles: readonly string[]): string {

@@ -8,6 +8,7 @@ import { callApi } from '@/lib/api/client';
 import { useToast } from '../ui/toasts';
 import styles from '../ui/panel.module.css';
 import { FieldShell } from '@/editor/ui/field-shell';
+import { whenText } from '../ui/when';
 
 type Props = { user: AuthUser; savedPage: Page; busy: boolean };
 
@@ -25,15 +26,14 @@ export function fromLocalInput(value: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
-/** 'Will be published on 3 December 2026 at 9:00 am'. */
+/** 'Will be published at 9:00 AM on 3 December 2026, Adelaide time'. */
 export function describeSchedule(schedule: PageSchedule | null | undefined): string[] {
-  const words = (iso: string) => format(new Date(iso), "d MMMM yyyy 'at' h:mm aaa");
   const lines: string[] = [];
-  if (schedule?.publishAt) lines.push(`Will be published on ${words(schedule.publishAt)}`);
-  if (schedule?.unpublishAt) lines.push(`Will be unpublished on ${words(schedule.unpublishAt)}`);
+  if (schedule?.publishAt) lines.push(`Will be published at ${whenText(schedule.publishAt)}`);
+  if (schedule?.unpublishAt) lines.push(`Will be unpublished at ${whenText(schedule.unpublishAt)}`);
   const cancelled = schedule?.cancelled;
   if (cancelled && !Number.isNaN(new Date(cancelled.due).getTime())) {
-    lines.push(`The ${cancelled.kind} scheduled for ${words(cancelled.due)} was not done. ${cancelled.reason}`);
+    lines.push(`The ${cancelled.kind} scheduled for ${whenText(cancelled.due)} was not done. ${cancelled.reason}`);
   }
   return lines;
 }

@@ -1,10 +1,10 @@
 // What the presence notice says, kept apart from the component so the wording is tested as text.
-import { format } from 'date-fns';
 import type { PresenceEditor } from '@/lib/content/pages/presence';
+import { timeText } from '../ui/when';
 
 export type { PresenceEditor };
 
-const time = (since: string) => format(new Date(since), 'h:mm a');
+const time = timeText;
 
 /** '<name> is also editing this page (since h:mm a).'; several people are listed in one sentence. Empty for nobody. */
 export function presenceText(editors: readonly PresenceEditor[]): string {

@@ -1,6 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RestoreBackupDialog, restoreQuestion } from '@/editor/backup/restore-backup-dialog';
+import { zoneName } from '@/editor/ui/when';
+
+// The viewer's own zone, named in every time the editor says.
+const zone = zoneName();
 
 // Local time, as the dialog shows it.
 const savedAt = new Date(2025, 2, 4, 14, 5).toISOString();
@@ -12,10 +16,10 @@ function renderDialog() {
 }
 
 describe('RestoreBackupDialog', () => {
-  it('asks in the submission time format, as a modal dialog with Restore focused', () => {
+  it('asks with the time in words and the viewer’s zone named, as a modal dialog with Restore focused', () => {
     renderDialog();
-    expect(restoreQuestion(savedAt)).toBe('Restore unsaved changes from 2:05 PM, 04/03/2025?');
-    expect(screen.getByText('Restore unsaved changes from 2:05 PM, 04/03/2025?')).toBeTruthy();
+    expect(restoreQuestion(savedAt)).toBe(`Restore unsaved changes from 2:05 PM on 4 March 2025, ${zone}?`);
+    expect(screen.getByText(`Restore unsaved changes from 2:05 PM on 4 March 2025, ${zone}?`)).toBeTruthy();
     const dialog = screen.getByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Restore' }));

@@ -8,6 +8,7 @@ import { PageSettingsPanel, type PageSettingsPanelProps } from '@/editor/pages/p
 import { TagsEditor } from '@/editor/pages/tags-editor';
 import { ToastProvider } from '@/editor/ui/toasts';
 import { fakeApi, type Answer, type Call } from './fake-api';
+import { whenText, zoneName } from '@/editor/ui/when';
 
 
 const user = (name: string, roles: AuthUser['roles']): AuthUser => ({ _id: `user-${name}`, username: name, email: `${name}@example.org`, name, roles });
@@ -281,7 +282,7 @@ describe('PageSettingsPanel', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { onServerChanged } = renderPanel();
     expect(screen.getByText('Published')).toBeTruthy();
-    expect(screen.getByText(`Last published ${format(new Date('2025-03-04T09:05:00.000Z'), 'h:mm a, dd/MM/yyyy')}`)).toBeTruthy();
+    expect(screen.getByText(`Last published ${format(new Date('2025-03-04T09:05:00.000Z'), "h:mm a 'on' d MMMM yyyy")}, ${zoneName()}`)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Unpublish page' }));
     expect(confirm).toHaveBeenCalledWith('Unpublish this page? Visitors will no longer see it.');
@@ -357,9 +358,9 @@ describe('PageSettingsPanel', () => {
     await screen.findByText('Roles changed');
     const rows = () => screen.getAllByRole('listitem').filter((row) => within(row).queryByRole('button', { name: 'Preview' }));
     expect(rows().map((row) => row.querySelector('p')?.textContent)).toEqual([
-      `Published by Ada, ${format(new Date(versions[0].at), 'h:mm a, dd/MM/yyyy')}`,
-      `Saved by Pat, ${format(new Date(versions[1].at), 'h:mm a, dd/MM/yyyy')}`,
-      `Roles changed by a former user, ${format(new Date(versions[2].at), 'h:mm a, dd/MM/yyyy')}`,
+      `Published by Ada, ${whenText(versions[0].at)}`,
+      `Saved by Pat, ${whenText(versions[1].at)}`,
+      `Roles changed by a former user, ${whenText(versions[2].at)}`,
     ]);
     expect(calls.find((c) => c.path === 'page/versions')?.query.get('_id')).toBe('page-about');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

@@ -45,7 +45,7 @@ describe('PreviewLinkSection', () => {
     expect(screen.getByRole('heading', { name: 'Preview links' })).toBeTruthy();
     const items = within(await list()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0].textContent).toMatch(/^Expires .*2026 Made by eddie/);
+    expect(items[0].textContent).toMatch(/^Expires .*2026, [\w ]+ Made by eddie/);
     expect(within(items[0]).getByRole('button', { name: 'Copy link' })).toBeTruthy();
     expect(within(items[0]).getByRole('button', { name: 'Revoke' })).toBeTruthy();
     expect(items[1].textContent).toMatch(/^Revoked .* Made by a former user/);

@@ -5,6 +5,10 @@ import { PageSchema, type Page } from '@/lib/content/schemas';
 import { ScheduleSection } from '@/editor/pages/schedule-section';
 import { ToastProvider } from '@/editor/ui/toasts';
 import { fakeApi } from './fake-api';
+import { zoneName } from '@/editor/ui/when';
+
+// The viewer's own zone, named in every time the editor says.
+const zone = zoneName();
 
 const user = (name: string, roles: AuthUser['roles']): AuthUser => ({ _id: `user-${name}`, username: name, email: `${name}@example.org`, name, roles });
 const publisher = user('pat', ['publisher']);
@@ -42,8 +46,8 @@ describe('ScheduleSection', () => {
     fireEvent.change(screen.getByLabelText('Unpublish at'), { target: { value: '2026-12-10T17:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
 
-    expect(await screen.findByText('Will be published on 3 December 2026 at 9:00 am')).toBeTruthy();
-    expect(screen.getByText('Will be unpublished on 10 December 2026 at 5:30 pm')).toBeTruthy();
+    expect(await screen.findByText(`Will be published at 9:00 AM on 3 December 2026, ${zone}`)).toBeTruthy();
+    expect(screen.getByText(`Will be unpublished at 5:30 PM on 10 December 2026, ${zone}`)).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ path: 'page/schedule', method: 'POST' });
     expect(calls[0].body).toEqual({ _id: 'page-about', collection: 'pages', publishAt: publishAt.toISOString(), unpublishAt: unpublishAt.toISOString() });
@@ -52,7 +56,7 @@ describe('ScheduleSection', () => {
   it('shows a stored schedule in its inputs and clears it with null times', async () => {
     const calls = fakeApi({ 'page/schedule': () => ({ body: { schedule: null } }) });
     renderSection(publisher, page({ schedule: { publishAt: publishAt.toISOString(), by: 'user-pat' } }));
-    expect(screen.getByText('Will be published on 3 December 2026 at 9:00 am')).toBeTruthy();
+    expect(screen.getByText(`Will be published at 9:00 AM on 3 December 2026, ${zone}`)).toBeTruthy();
     expect((screen.getByLabelText('Publish at') as HTMLInputElement).value).toBe('2026-12-03T09:00');
     expect((screen.getByLabelText('Unpublish at') as HTMLInputElement).value).toBe('');
 
@@ -97,7 +101,7 @@ describe('ScheduleSection', () => {
     const section = screen.getByRole('region', { name: 'Scheduled publishing' });
     expect(section.textContent).toContain('the page is published as last saved then, in your name');
     expect(screen.getByRole('status').textContent).toBe(
-      'The publish scheduled for 3 December 2026 at 9:00 am was not done. Cancelled: pat may no longer publish this page.',
+      `The publish scheduled for 9:00 AM on 3 December 2026, ${zone} was not done. Cancelled: pat may no longer publish this page.`,
     );
   });
 });
