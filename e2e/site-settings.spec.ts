@@ -27,10 +27,18 @@ test('Open Graph title and keywords, once published, are in the metadata of a vi
   await openGraph.getByLabel('Title', { exact: true }).fill(title);
   await openGraph.getByLabel('Keywords').fill('e2e keywords, wellbeing');
   await expect(section(page, 'Status')).toContainText('Unsaved changes');
+  // The index names each section with its own status, and takes the keyboard to a section.
+  const index = panel(page).getByRole('navigation', { name: 'Site settings sections' });
+  const entry = (name: string) => index.getByRole('listitem').filter({ hasText: name });
+  await expect(entry('Social cards')).toHaveText('Social cards Unsaved changes');
+  await expect(entry('Redirects')).toHaveText(/^Redirects (Published|Saved, not published yet)$/);
+  await index.getByRole('button', { name: 'Crisis contacts' }).click();
+  await expect(section(page, 'Crisis contacts').getByRole('heading', { name: 'Crisis contacts' })).toBeInViewport();
   await panel(page).getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toast(page, 'Site Settings Published')).toBeVisible();
   await expect(section(page, 'Status')).toContainText('Published');
   await expect(section(page, 'Status')).not.toContainText('Unsaved changes');
+  await expect(entry('Social cards')).toHaveText('Social cards Published');
 
   const visitor = await anonymousPage(browser);
   await visitor.goto('/');

@@ -7,7 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import type { EditKind } from '@/lib/content/edit-kinds';
 import { LinkSchema, type Page } from '@/lib/content/schemas';
-import { useCrisisRegister } from '../settings/use-crisis-register';
+import { useCrisisRegister } from '../settings/use-shared-settings';
 import { RestoreBackupDialog } from '../backup/restore-backup-dialog';
 import { canvasElement, useEditSelection, type CanvasTarget } from '../canvas/use-edit-selection';
 import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';

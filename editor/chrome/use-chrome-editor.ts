@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
-import { callApi } from '@/lib/api/client';
 import { menuOrder, type MenuEntry } from '../menu/menu-items';
+import { useSiteName } from '../settings/use-shared-settings';
 import { chromeText } from './chrome-document';
 import type { ChromeSelection } from './chrome-editing';
 import { useChromeDocument, type ChromeDocument } from './use-chrome-document';
@@ -21,21 +21,6 @@ type Input = {
   /** Closes the page's sidebar when a value of the navigation or footer is chosen. */
   closePageSidebar: () => void;
 };
-
-/** The site's name as the header shows it (site settings' working copy), for the editor's copy of the header. */
-function useSiteName(domainId: string): string {
-  const [name, setName] = useState('');
-  useEffect(() => {
-    let cancelled = false;
-    callApi<{ siteSettings: { siteName?: string } }>('siteSettings/loadSiteSettings', { query: { domainId } })
-      .then((answer) => !cancelled && setName(answer.siteSettings.siteName ?? ''))
-      .catch(() => undefined); // The header then says 'Home', as it does without a name.
-    return () => {
-      cancelled = true;
-    };
-  }, [domainId]);
-  return name;
-}
 
 function menuEntriesFor(doc: ChromeDocument, orders: { save: number; publish: number }, mayPublish: boolean): MenuEntry[] {
   const text = chromeText[doc.kind];

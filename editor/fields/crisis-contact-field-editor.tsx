@@ -1,7 +1,7 @@
 'use client';
 
 import type { CrisisContactField } from '@/components/blocks/shared/descriptor';
-import { useCrisisRegister } from '@/editor/settings/use-crisis-register';
+import { useCrisisRegister } from '@/editor/settings/use-shared-settings';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import { asString } from './field-values';
 import type { FieldEditorProps } from './types';

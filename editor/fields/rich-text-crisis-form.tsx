@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Editor } from '@tiptap/react';
 import { crisisReferenceHref, crisisReferenceText, type CrisisReferenceShow } from '@/lib/content/site/crisis-references';
-import { useCrisisRegister } from '@/editor/settings/use-crisis-register';
+import { useCrisisRegister } from '@/editor/settings/use-shared-settings';
 import { ChoiceGroup } from '@/editor/ui/choice-group';
 import styles from './fields.module.css';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import type { MouseEvent } from 'react';
 import { differingParts, settingsParts, type SettingsPart } from '@/lib/content/site/settings-parts';
 import type { SettingsContent } from './site-settings-content';
 import styles from './settings-panels.module.css';
@@ -19,12 +18,12 @@ type Props = { panelId: string; working: SettingsContent; stored: SettingsConten
 
 /**
  * The panel's short index: each section by name with its own status (unsaved changes here, saved but not yet
- * published, or published), a link that brings the section into view and puts the keyboard there.
+ * published, or published), a button that brings the section into view and puts the keyboard there.
  */
 export function SettingsIndex({ panelId, working, stored, unpublished }: Props) {
   const unsaved = differingParts(working, stored);
-  const go = (event: MouseEvent<HTMLAnchorElement>, part: SettingsPart) => {
-    event.preventDefault();
+  // Buttons, not in-page links: the editor treats a click on a link as leaving the page (and asks about unsaved work).
+  const go = (part: SettingsPart) => {
     const section = document.getElementById(settingsPartId(panelId, part));
     section?.scrollIntoView({ block: 'start' });
     section?.focus({ preventScroll: true });
@@ -36,9 +35,9 @@ export function SettingsIndex({ panelId, working, stored, unpublished }: Props) 
           const status = unsaved.includes(part) ? 'unsaved' : unpublished.includes(part) ? 'unpublished' : 'published';
           return (
             <li key={part}>
-              <a href={`#${settingsPartId(panelId, part)}`} onClick={(event) => go(event, part)}>
+              <button type="button" className={styles.indexLink} aria-controls={settingsPartId(panelId, part)} onClick={() => go(part)}>
                 {label}
-              </a>{' '}
+              </button>{' '}
               <span className={status === 'published' ? styles.partDone : styles.partPending}>{partStatusText[status]}</span>
             </li>
           );

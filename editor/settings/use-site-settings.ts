@@ -5,7 +5,7 @@ import { ApiError, callApi, type ApiErrorCode } from '@/lib/api/client';
 import { useVersionedDocument } from '../document/use-versioned-document';
 import { useToast } from '../ui/toasts';
 import { contentOf, sameContent, settingsRequest, versionsOf, type SettingsContent, type SettingsVersions, type SiteSettingsState } from './site-settings-content';
-import { shareRegister } from './use-crisis-register';
+import { shareRegister } from './use-shared-settings';
 import { LOAD_FAILED, SITE_SETTINGS_PUBLISHED, SITE_SETTINGS_SAVED } from './site-settings-text';
 
 /** A refusal shown in the panel: the server's message, and per value ('redirects.0.to') where it names one. */

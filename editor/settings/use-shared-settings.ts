@@ -7,6 +7,18 @@ import { callApi } from '@/lib/api/client';
 
 const registerKey = (domainId: string) => ['siteSettings/loadSiteSettings', domainId] as const;
 
+/** The domain's site settings as the editor last loaded, saved or published them: one entry for the whole editor. */
+function useSharedSettings(domainId: string) {
+  return useSWR(registerKey(domainId), ([path, domain]) => callApi<SiteSettingsState>(path, { query: { domainId: domain } }), {
+    revalidateOnFocus: false,
+  });
+}
+
+/** The site's name for the editor's copy of the header: '' until known (the header then says 'Home'). */
+export function useSiteName(domainId: string): string {
+  return useSharedSettings(domainId).data?.siteSettings.siteName ?? '';
+}
+
 export type CrisisRegister = {
   /** The register as last saved (what the settings panel edits); null while loading or when it could not be read. */
   saved: CrisisContact[] | null;
@@ -19,9 +31,7 @@ export type CrisisRegister = {
  * the contact pickers, rich text's crisis contacts); the settings panel hands it each state it saves or publishes.
  */
 export function useCrisisRegister(domainId: string): CrisisRegister {
-  const { data, error } = useSWR(registerKey(domainId), ([path, domain]) => callApi<SiteSettingsState>(path, { query: { domainId: domain } }), {
-    revalidateOnFocus: false,
-  });
+  const { data, error } = useSharedSettings(domainId);
   if (error) return { saved: [], published: [] };
   return { saved: data?.siteSettings.crisisContacts ?? null, published: data?.publishedCrisisContacts ?? null };
 }
