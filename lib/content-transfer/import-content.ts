@@ -11,6 +11,7 @@ import { applyPage, planPages, type ImportedPage, type RefusedPage, type Skipped
 import { applySitePart, planSiteParts, type SitePart, type SitePartOutcome } from './import-site-parts';
 import { collectReferences, emptyReferences, findMissing, pageLabel, type MissingFile, type MissingImage } from './references';
 import { recordAudit } from '@/lib/audit/audit-log';
+import { domainOrThrow } from '@/lib/content/domains/domain-or-throw';
 
 export type ImportOptions = {
   domainId: string;
@@ -42,7 +43,7 @@ const isRefusal = (error: unknown): error is Error => error instanceof AppError 
 
 export async function importContent(store: Store, options: ImportOptions, context: ImportContext): Promise<ImportReport> {
   const { domainId, mode, dryRun, includeSite, document } = options;
-  if (!(await store.collection('domains').findOne({ _id: domainId }, { projection: { _id: 1 } }))) throw new AppError('not_found', 'Domain not found.');
+  await domainOrThrow(store, domainId);
 
   const pages = await planPages(store, document, { domainId, mode, blockSchemas: context.blockSchemas });
   const site = await planSiteParts(store, document, { domainId, mode, includeSite });

@@ -3,8 +3,9 @@
 
 const placeholder = /\$\{\s*([A-Za-z0-9_-]{1,60})\s*\}/g;
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '@/lib/escape-html';
+
+export { escapeHtml };
 
 /** The names the text refers to, in order of first use. */
 export function placeholdersIn(text: string): string[] {

@@ -5,6 +5,7 @@ import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import { PageSchema, type Page } from '../schemas';
 import { pageTypeOf } from './page-types';
 import type { PageCollection } from './page-collection';
+import { domainOrThrow } from '../domains/domain-or-throw';
 
 export const PAGE_NOT_FOUND_MESSAGE = 'Page not found.';
 
@@ -37,7 +38,7 @@ export async function getPublishablePageOrThrow(store: Store, id: string, collec
  * another domain; 403 when its stored roles keep this user out (the roles of the copy sent are not trusted).
  */
 export async function getPageToPublish(store: Store, input: Pick<Page, '_id' | 'domainId' | 'version'>, collection: PageCollection, user: AuthUser): Promise<Page | null> {
-  if (!(await store.collection('domains').findOne({ _id: input.domainId }, { projection: { _id: 1 } }))) throw new AppError('not_found', 'Domain not found.');
+  await domainOrThrow(store, input.domainId);
   const doc = await store.collection(collection).findOne({ _id: input._id });
   if (!doc) {
     if (input.version === 0) return null;

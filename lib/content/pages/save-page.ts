@@ -6,6 +6,7 @@ import { normalizeSlug, slugProblem } from './slug';
 import { sanitizePage } from './sanitize-page';
 import { recordPageChange } from './record-change';
 import type { PageCollection } from './page-collection';
+import { domainOrThrow } from '../domains/domain-or-throw';
 
 export const STALE_PAGE_MESSAGE = 'Someone else saved this page after you opened it. Your changes have not been saved yet.';
 
@@ -38,8 +39,7 @@ export async function savePage(store: Store, input: Page, userId: string, now: D
 export async function writeWorkingCopy(store: Store, input: Page, options: WriteOptions): Promise<Page> {
   const pages = store.collection<Page>(options.collection);
   const { at } = options;
-  const domain = await store.collection('domains').findOne({ _id: input.domainId });
-  if (!domain) throw new AppError('not_found', 'Domain not found.');
+  await domainOrThrow(store, input.domainId);
 
   const existing = await pages.findOne({ _id: input._id });
   if (!existing && input.version !== 0) throw new AppError('not_found', 'Page not found.');

@@ -4,6 +4,7 @@
 // The href and text are what the entry said when it was inserted (what shows if the entry is ever removed); the
 // server rewrites both from the published register on every render. Pure: no store, no React.
 import type { CrisisContact } from '../schemas';
+import { escapeHtml } from '@/lib/escape-html';
 import { smsHref, telHref } from './crisis-contacts';
 
 export const CRISIS_REFERENCE_ATTRIBUTE = 'data-crisis-contact';
@@ -24,7 +25,6 @@ export function crisisReferenceText(contact: Pick<CrisisContact, 'name' | 'phone
 /** Where a reference dials: the entry's phone number, else its text number; '' when it has neither. */
 export const crisisReferenceHref = (contact: Pick<CrisisContact, 'phone' | 'text'>): string => telHref(contact.phone) || smsHref(contact.text);
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A reference as stored and rendered. */
 export function crisisReferenceHtml(contact: Pick<CrisisContact, 'id' | 'name' | 'phone' | 'text'>, show: CrisisReferenceShow): string {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
+import { domainOrThrow } from '../domains/domain-or-throw';
 import { savePage } from '../pages/save-page';
 import { PageSchema, SiteSettingsSchema, type CrisisContact, type Page } from '../schemas';
 import { siteDocumentId, writeSiteDocument, type SiteDocumentKind } from './site-documents';
@@ -101,7 +102,7 @@ const chromeTitles: Record<SiteDocumentKind, string> = { nav: 'Navigation', foot
 type Register = { contacts: CrisisContact[]; former: FormerNumbers };
 
 async function registerOf(store: Store, domainId: string): Promise<Register> {
-  if (!(await store.collection('domains').findOne({ _id: domainId }))) throw new AppError('not_found', 'Domain not found.');
+  await domainOrThrow(store, domainId);
   const doc = await store.collection<{ _id: string; draft?: { crisisContacts?: unknown }; formerNumbers?: unknown }>('siteSettings').findOne({ _id: `siteSettings:${domainId}` });
   const parsed = SiteSettingsSchema.shape.crisisContacts.safeParse(doc?.draft?.crisisContacts ?? []);
   return { contacts: parsed.success ? parsed.data : [], former: formerNumbersOf(doc) };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Store } from '@/lib/db/port';
-import { AppError } from '@/lib/errors';
+import { domainOrThrow } from '../domains/domain-or-throw';
 import { checkVersion, writeVersioned, type VersionedDocument } from '../versioned-document';
 import { cacheTags } from '../cache-tags';
 import { sanitizeContent } from '../pages/sanitize-page';
@@ -57,9 +57,6 @@ function parseValue<K extends SiteDocumentKind>(kind: K, value: unknown): ValueO
   return (parsed.success ? parsed.data : schema.parse({})) as ValueOf<K>;
 }
 
-async function domainOrThrow(store: Store, domainId: string): Promise<void> {
-  if (!(await store.collection('domains').findOne({ _id: domainId }))) throw new AppError('not_found', 'Domain not found.');
-}
 
 function stateOf<K extends SiteDocumentKind>(kind: K, domainId: string, doc: StoredSiteDocument | null): SiteDocumentState<K> {
   const draft = parseValue(kind, doc?.draft);

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
+import { domainOrThrow } from '../domains/domain-or-throw';
 import { cacheTags } from '../cache-tags';
 import { publishedCollectionOf, pageCollections } from '../pages/page-collection';
 import { checkRedirects, REDIRECTS_LIMIT, redirectsDocId, storedRedirects, type Redirect } from './redirects';
@@ -88,9 +89,6 @@ const redirectsOf = (value: unknown): Redirect[] => storedRedirects(value);
 const categoriesOf = (value: unknown): TagCategory[] => parseOr(z.array(TagCategorySchema), value ?? [], []);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-async function domainOrThrow(store: Store, domainId: string): Promise<void> {
-  if (!(await store.collection('domains').findOne({ _id: domainId }))) throw new AppError('not_found', 'Domain not found.');
-}
 
 async function readAll(store: Store, domainId: string) {
   const collection = store.collection<VersionedDocument>('siteSettings');
