@@ -1,6 +1,6 @@
 // Every kind of value the demo blocks use, changed by a signed-in editor in the sidebar, saved, published and then
 // seen by a new visitor. Each test builds its own page through the API, with exactly the blocks it needs.
-import { test, expect, type Page } from './fixtures';
+import { test, expect, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
 import { expectLoaded, signIn } from './support';
 import { contentOf, createPage, editable, editPage, saveAndPublish, selectValue, sidebarOf, visit } from './editor-fields-support';
@@ -15,6 +15,20 @@ async function testPicture(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** The crop frame's width over its height, as drawn in the crop dialog. */
+const frameRatio = (page: Page) =>
+  page.getByTestId('cropper').evaluate((frame) => {
+    const box = frame.getBoundingClientRect();
+    return box.height ? box.width / box.height : 0;
+  });
+
+/** How the drawn box's shape compares with the served picture's: 1 when the browser draws it without cutting. */
+const drawnAgainstServed = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return img.naturalHeight && box.height ? box.width / box.height / (img.naturalWidth / img.naturalHeight) : 0;
+  });
 
 /** Uploads a picture through the sidebar's 'Upload image' control and applies the crop step. */
 async function uploadAndCrop(page: Page, name: string, expectedCrops: string[] = []) {
@@ -165,7 +179,17 @@ test.describe('images', () => {
 
     const sidebar = await selectValue(page, 'header.image');
     await expect(sidebar.getByRole('heading', { name: 'Page header' })).toBeVisible();
-    await uploadAndCrop(page, 'header.png', ['Mobile crop', 'Desktop crop']);
+    // Each crop frame has the shape its slot draws: 3:1 on wide screens, 750:423 on phones.
+    await sidebar.getByLabel('Upload image').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: await testPicture() });
+    const crop = page.getByRole('dialog', { name: 'Crop image' });
+    await expect(crop.getByRole('button', { name: 'Desktop crop' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => frameRatio(page)).toBeCloseTo(1920 / 640, 1);
+    await crop.getByRole('button', { name: 'Mobile crop' }).click();
+    await expect(crop.getByRole('button', { name: 'Mobile crop' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(crop.getByRole('button', { name: 'Desktop crop' })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => frameRatio(page)).toBeCloseTo(750 / 423, 1);
+    await crop.getByRole('button', { name: 'Apply crop' }).click();
+    await expect(crop).toBeHidden();
     await expect(sidebar.getByText('Describe the image, or tick Decorative image')).toBeVisible();
     await sidebar.getByLabel('Decorative image').check();
     await expect(sidebar.getByLabel('Alt text')).toBeDisabled();
@@ -179,6 +203,33 @@ test.describe('images', () => {
     await expect(image).toHaveAttribute('src', /\/api\/image\//);
     await expect(picture.locator('source[media="(max-width: 767px)"]')).toHaveAttribute('srcset', /\/api\/image\//);
     await expectLoaded(image);
+    // The visitor sees exactly the frame: the picture arrives in the shape it is drawn, on a laptop and on a phone.
+    await expect.poll(() => drawnAgainstServed(image)).toBeCloseTo(1, 1);
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.reload();
+    await expectLoaded(image);
+    await expect.poll(() => drawnAgainstServed(image)).toBeCloseTo(1, 1);
+  });
+
+  test('a header image framed for one header type asks to be framed again after the type changes', async ({ page }) => {
+    await signIn(page);
+    const target = await createPage(page, 'header-type-crop', { title: 'A page whose header type changes', contents: [] });
+    await editPage(page, target.path);
+    const sidebar = await selectValue(page, 'header.image');
+    await uploadAndCrop(page, 'wide.png', ['Mobile crop', 'Desktop crop']);
+    const reframe = sidebar.getByText('This picture was framed for another shape');
+    await expect(reframe).toHaveCount(0);
+
+    await sidebar.getByText('Other fields').click();
+    await sidebar.getByLabel('Header type').selectOption({ label: 'Half-width image' });
+    await expect(reframe).toBeVisible();
+    await sidebar.getByRole('button', { name: 'Edit crop' }).click();
+    const crop = page.getByRole('dialog', { name: 'Crop image' });
+    // The half-width header draws a square beside its text on wide screens.
+    await expect.poll(() => frameRatio(page)).toBeCloseTo(1, 1);
+    await crop.getByRole('button', { name: 'Apply crop' }).click();
+    await expect(crop).toBeHidden();
+    await expect(reframe).toHaveCount(0);
   });
 });
 

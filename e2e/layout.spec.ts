@@ -1,4 +1,6 @@
 import { test, expect } from './fixtures';
+import { openDisclosures } from './showcase';
+import { expectLoaded } from './support';
 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -61,3 +63,33 @@ test('hash links scroll to their element, on arrival and from a quick link', asy
   await expect(page).toHaveURL(/#our-values$/);
   await expect.poll(() => topOf('our-values')).toBeLessThan(150);
 });
+
+// Every picture on the demo pages arrives in the shape its slot draws, so the browser never cuts what the editor
+// framed: page headers of both types, media, accordion, expandable details, testimonials and carousel.
+for (const viewport of [
+  { name: 'a laptop', width: 1366, height: 768 },
+  { name: 'a phone', width: 390, height: 844 },
+]) {
+  test(`on ${viewport.name}, the demo pages' pictures are drawn in the shape they were cut`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ['/', '/about', '/training', '/training/asist']) {
+      await page.goto(path);
+      await openDisclosures(page);
+      const pictures = page.locator('img[src^="/api/image/"]');
+      const count = await pictures.count();
+      let drawn = 0;
+      for (let index = 0; index < count; index += 1) {
+        const picture = pictures.nth(index);
+        if (!(await picture.isVisible())) continue; // a carousel's other slides
+        await expectLoaded(picture, `${path} picture ${index + 1}`);
+        const shapes = await picture.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          return { drawn: box.width / box.height, served: img.naturalWidth / img.naturalHeight, src: img.currentSrc };
+        });
+        expect(shapes.drawn / shapes.served, `${path}: ${shapes.src}`).toBeCloseTo(1, 1);
+        drawn += 1;
+      }
+      expect(drawn, `pictures checked on ${path}`).toBeGreaterThan(0);
+    }
+  });
+}

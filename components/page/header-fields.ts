@@ -2,6 +2,7 @@
 import { HeaderSchema, headerTypes, LinkSchema } from '@/lib/content/schemas';
 import type { BlockDescriptor, ContentField, FieldDescriptor } from '@/components/blocks/shared/descriptor';
 import { maxLengthOf } from '@/components/blocks/shared/text-limit';
+import { headerImageShapes } from './header-shapes';
 
 export type PageDescriptor = Pick<BlockDescriptor, 'label' | 'description' | 'fields'>;
 
@@ -23,7 +24,7 @@ export const pageHeaderDescriptor: PageDescriptor = {
     { path: 'headerType', kind: 'select', label: 'Header type', options: headerTypes.map((value) => ({ value, label: headerTypeLabels[value] })) },
     { path: 'header.title', kind: 'text', label: 'Title', maxLength: maxLengthOf(HeaderSchema.shape.title) },
     { path: 'header.description', kind: 'text', label: 'Description', multiline: true, maxLength: maxLengthOf(HeaderSchema.shape.description) },
-    { path: 'header.image', kind: 'image', label: 'Image', size: 'headerDesktop', mobileSize: 'headerMobile' },
+    { path: 'header.image', kind: 'image', label: 'Image', size: headerImageShapes.FullWidthImageCustomHeader.desktop, mobileSize: headerImageShapes.FullWidthImageCustomHeader.mobile },
     {
       path: 'header.quickLinks',
       kind: 'list',
@@ -37,6 +38,14 @@ export const pageHeaderDescriptor: PageDescriptor = {
     { path: 'header.backgroundColour', kind: 'colour', label: 'Background colour', shape: 'plain' },
   ],
 };
+
+/** The header's fields for one header type: its picture is framed in that type's shapes. */
+export function pageHeaderFieldsFor(headerType: (typeof headerTypes)[number]): readonly FieldDescriptor[] {
+  const shape = headerImageShapes[headerType];
+  return pageHeaderDescriptor.fields.map((field) =>
+    field.kind === 'image' && field.path === 'header.image' ? { ...field, size: shape.desktop, mobileSize: shape.mobile } : field,
+  );
+}
 
 /** The page's own list of components: any block may go here. */
 export const pageContentsField: ContentField = { path: 'contents', kind: 'content', label: 'Page contents', level: 'page', max: maxPageContents };

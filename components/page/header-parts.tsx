@@ -6,19 +6,27 @@ import { SiteLink } from '@/components/ui/site-link';
 import { hasUsableImage, ResponsiveImage } from '@/components/ui/responsive-image';
 import { editAttributes } from '@/components/blocks/shared/edit-attributes';
 import { ImagePlaceholder, textOrPlaceholder } from '@/components/blocks/shared/edit-placeholder';
+import { headerImageShapes } from './header-shapes';
 import { ListenButton } from './listen-button';
 
-type ImageProps = { image: Header['image']; className: string; shape: 'headerDesktop' | 'square'; editing: boolean };
+type ImageProps = { image: Header['image']; className: string; headerType: keyof typeof headerImageShapes; editing: boolean };
 
 /** The header image, or nothing when none is set (the coloured panel then stands alone); a placeholder while editing. */
-export function HeaderImage({ image, className, shape, editing }: ImageProps) {
+export function HeaderImage({ image, className, headerType, editing }: ImageProps) {
   if (!hasUsableImage(image)) {
     return editing ? <ImagePlaceholder path="header.image" editing className={className} /> : null;
   }
+  const shape = headerImageShapes[headerType];
   return (
     <div className={className} {...editAttributes('header.image', 'image')}>
       {/* The largest thing on screen: load it first and eagerly. */}
-      <ResponsiveImage image={image} size={shape} priority sizes={shape === 'square' ? '(min-width: 768px) 50vw, 100vw' : '100vw'} />
+      <ResponsiveImage
+        image={image}
+        size={shape.desktop}
+        mobileSize={shape.mobile}
+        priority
+        sizes={headerType === 'HalfWidthImageCustomHeader' ? '(min-width: 768px) 32rem, 100vw' : '100vw'}
+      />
     </div>
   );
 }

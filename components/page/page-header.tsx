@@ -22,7 +22,7 @@ export function FullWidthImageHeader({ header, editing = false }: HeaderProps) {
   const hasImage = Boolean(header.image?.desktop?.src || header.image?.desktop?.imageId);
   return (
     <header className={cx('cs-page-header', 'cs-page-header--full', hasImage && 'cs-page-header--with-image')}>
-      <HeaderImage image={header.image} className="cs-page-header__image" shape="headerDesktop" editing={editing} />
+      <HeaderImage image={header.image} className="cs-page-header__image" headerType="FullWidthImageCustomHeader" editing={editing} />
       <div className="cs-container">
         <div className={cx('cs-page-header__panel', backgroundClass(header.backgroundColour ?? defaultPanelColour))}>
           <HeaderText header={header} editing={editing} />
@@ -47,7 +47,7 @@ export function HalfWidthImageHeader({ header, editing = false }: HeaderProps) {
       <div className="cs-page-header__half-text">
         <HeaderText header={header} editing={editing} />
       </div>
-      <HeaderImage image={header.image} className="cs-page-header__image" shape="square" editing={editing} />
+      <HeaderImage image={header.image} className="cs-page-header__image" headerType="HalfWidthImageCustomHeader" editing={editing} />
     </header>
   );
 }

@@ -1,8 +1,13 @@
 // Addresses of image-service variants (GET /api/image/<imageId>?...), shared by blocks and the editor.
 
-/** The site's image shapes (SPEC.md §9): the largest size each is shown at. */
+/**
+ * The site's image shapes (SPEC.md §9): the largest size each is shown at, and the shape its slot draws, so the
+ * editor's crop frame is exactly what visitors see. The full-width header on wide screens is 3:1 rather than SPEC's
+ * 16:9 (a 16:9 picture across a 1366×768 laptop would fill the whole first screen); the stylesheets draw each slot at
+ * these ratios (tests/unit/image-slot-shapes.test.ts keeps them equal).
+ */
 export const imageSizes = {
-  headerDesktop: { width: 1920, height: 1080 },
+  headerDesktop: { width: 1920, height: 640 },
   headerMobile: { width: 750, height: 423 },
   square: { width: 1000, height: 1000 },
   media: { width: 1000, height: 561 },

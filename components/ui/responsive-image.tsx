@@ -8,6 +8,8 @@ type Props = {
   image: Image | undefined;
   /** Which of the site's image shapes this is (SPEC.md §9). */
   size: ImageSizeName;
+  /** The shape the slot draws on phones, when it differs from `size` (a header's). */
+  mobileSize?: ImageSizeName;
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
   sizes?: string;
   /** On the `<img>`, whether or not a `<picture>` wraps it. */
@@ -21,9 +23,6 @@ type Props = {
 export const MOBILE_MEDIA = '(max-width: 767px)';
 
 type ImageRef = NonNullable<Image['desktop']>;
-
-/** A header's mobile image has its own shape; other shapes keep theirs on phones. */
-const mobileShape = (size: ImageSizeName): ImageSizeName => (size === 'headerDesktop' ? 'headerMobile' : size);
 
 // A src is drawn only when it is one of the site's own pictures, whatever was stored (see ImageRefSchema).
 const usable = (ref: ImageRef | undefined): ref is ImageRef => Boolean(ref?.imageId || isPublicImageSrc(ref?.src));
@@ -42,10 +41,11 @@ function sources(ref: ImageRef, size: ImageSizeName) {
 
 /**
  * An image from the image service (`imageId`) or a file the site ships (`src`), with width and height set so the
- * page does not shift while it loads, and `alt` always present ('' marks a decorative image). With both a desktop
- * and a mobile image it is a `<picture>` whose phone source is the mobile one.
+ * page does not shift while it loads, and `alt` always present ('' marks a decorative image). With a mobile image,
+ * or a slot of another shape on phones, it is a `<picture>` whose phone source is the mobile image (the desktop one
+ * when there is none) at the phone shape.
  */
-export function ResponsiveImage({ image, size, sizes = '100vw', className, priority, editPath }: Props) {
+export function ResponsiveImage({ image, size, mobileSize = size, sizes = '100vw', className, priority, editPath }: Props) {
   const desktop = [image?.desktop].find(usable);
   const mobile = [image?.mobile].find(usable);
   // A lone mobile image is simply the image, shown at the requested shape.
@@ -54,6 +54,7 @@ export function ResponsiveImage({ image, size, sizes = '100vw', className, prior
   const alt = main.alt || image?.alt || '';
   const edit = editPath ? editAttributes(editPath, 'image') : {};
   const shown = sources(main, size);
+  const phoneRef = desktop && mobile ? mobile : mobileSize !== size ? main : null;
 
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- the image service does the resizing
@@ -68,12 +69,12 @@ export function ResponsiveImage({ image, size, sizes = '100vw', className, prior
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      {...(desktop && mobile ? {} : edit)}
+      {...(phoneRef ? {} : edit)}
     />
   );
-  if (!desktop || !mobile) return img;
+  if (!phoneRef) return img;
 
-  const phone = sources(mobile, mobileShape(size));
+  const phone = sources(phoneRef, mobileSize);
   return (
     <picture {...edit}>
       <source

@@ -1,19 +1,20 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { imageUrl } from '@/components/ui/image-url';
 import type { ImageCrop } from '@/lib/content/schemas';
 import { ModalDialog } from '../ui/modal-dialog';
 import { keepEscapeInside } from './file-picker-dialog';
-import { centredCrop, SERVED_MAX_SIDE, type Size } from './image-crop-math';
+import { centredCrop, cropFitsAspect, SERVED_MAX_SIDE, type Size } from './image-crop-math';
 import { ImageCropper } from './image-cropper';
 import type { ChosenImage } from './image-value';
 import editorStyles from '../ui/editor.module.css';
+import fieldStyles from './fields.module.css';
 import styles from './image-field.module.css';
 
 export type CropShapeKey = 'desktop' | 'mobile';
-/** One crop to make; `aspect` null lets the editor choose the shape (freeform images). */
-export type CropShape = { key: CropShapeKey; label: string; aspect: number | null };
+/** One crop to make; `aspect` null lets the editor choose the shape (freeform images); `hint` says where it shows. */
+export type CropShape = { key: CropShapeKey; label: string; aspect: number | null; hint?: string };
 export type Crops = { desktop: ImageCrop; mobile?: ImageCrop };
 
 const freeShapes = [
@@ -37,9 +38,11 @@ type Props = {
 export function ImageCropDialog({ image, shapes, initial, onApply, onCancel }: Props) {
   const source = useSourceSize(image);
   const [active, setActive] = useState<CropShapeKey>(shapes[0].key);
-  const [crops, setCrops] = useState<Partial<Crops>>(initial);
+  // A crop saved for another shape is framed afresh rather than squeezed into this one.
+  const [crops, setCrops] = useState<Partial<Crops>>(() => keepFitting(initial, shapes));
   const [freeRatio, setFreeRatio] = useState<number>(() => (initial.desktop ? initial.desktop.width / initial.desktop.height : 0));
   const shape = shapes.find((s) => s.key === active) ?? shapes[0];
+  const hintId = useId();
 
   const aspectOf = (s: CropShape, size: Size) => s.aspect ?? (freeRatio || size.width / size.height);
   const cropOf = (s: CropShape, size: Size) => crops[s.key] ?? centredCrop(size, aspectOf(s, size));
@@ -60,13 +63,30 @@ export function ImageCropDialog({ image, shapes, initial, onApply, onCancel }: P
         {typeof source === 'object' && (
           <>
             {shapes.length > 1 && (
-              <div className={styles.tabs} role="group" aria-label="Which crop">
-                {shapes.map((s) => (
-                  <button key={s.key} type="button" aria-pressed={s.key === active} onClick={() => setActive(s.key)}>
-                    {s.label}
-                  </button>
-                ))}
-              </div>
+              <>
+                <p className={editorStyles.hint}>Each screen size shows its own crop: check both before applying.</p>
+                <div className={styles.tabs} role="group" aria-label="Which crop">
+                  {shapes.map((s) => (
+                    <button
+                      key={s.key}
+                      type="button"
+                      className={styles.tab}
+                      aria-pressed={s.key === active}
+                      // Named by its label alone; where it shows is read as its description.
+                      aria-label={s.label}
+                      aria-describedby={s.hint ? `${hintId}-${s.key}` : undefined}
+                      onClick={() => setActive(s.key)}
+                    >
+                      <span className={styles.tabLabel}>{s.label}</span>
+                      {s.hint && (
+                        <span id={`${hintId}-${s.key}`} className={styles.tabHint}>
+                          {s.hint}
+                        </span>
+                      )}
+                    </button>
+                  ))}
+                </div>
+              </>
             )}
             {shape.aspect === null && (
               <label className={editorStyles.field}>
@@ -88,7 +108,7 @@ export function ImageCropDialog({ image, shapes, initial, onApply, onCancel }: P
                 </select>
               </label>
             )}
-            <h3>{shape.label}</h3>
+            <h3 className={styles.cropHeading}>{shape.label}</h3>
             <ImageCropper
               // A fresh cropper per shape and ratio, starting from that shape's crop.
               key={`${shape.key}-${aspectOf(shape, source)}`}
@@ -103,7 +123,7 @@ export function ImageCropDialog({ image, shapes, initial, onApply, onCancel }: P
               <button type="button" className={editorStyles.primary} onClick={() => apply(source)}>
                 Apply crop
               </button>
-              <button type="button" onClick={onCancel}>
+              <button type="button" className={fieldStyles.button} onClick={onCancel}>
                 Cancel
               </button>
             </div>
@@ -112,6 +132,15 @@ export function ImageCropDialog({ image, shapes, initial, onApply, onCancel }: P
       </ModalDialog>
     </div>
   );
+}
+
+function keepFitting(initial: Partial<Crops>, shapes: readonly CropShape[]): Partial<Crops> {
+  const kept: Partial<Crops> = {};
+  for (const shape of shapes) {
+    const crop = initial[shape.key];
+    if (crop && (shape.aspect === null || cropFitsAspect(crop, shape.aspect))) kept[shape.key] = crop;
+  }
+  return kept;
 }
 
 /**

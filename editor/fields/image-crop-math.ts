@@ -22,6 +22,15 @@ export function centredCrop(source: Size, aspect: number): ImageCrop {
   return { left: Math.floor((source.width - width) / 2), top: Math.floor((source.height - height) / 2), width: Math.max(1, width), height: Math.max(1, height) };
 }
 
+/**
+ * Whether a saved crop has the slot's shape (within a pixel's rounding): a crop made for another shape (the page's
+ * header type changed) would be cut again by the image service, so the editor frames it afresh.
+ */
+export function cropFitsAspect(crop: ImageCrop, aspect: number): boolean {
+  const tolerance = Math.max(0.01, 1 / Math.min(crop.width, crop.height));
+  return Math.abs(crop.width / crop.height / aspect - 1) <= tolerance;
+}
+
 /** A cropper area (in the shown picture's pixels) as a crop of the source, rounded and kept inside it. */
 export function toSourceCrop(area: Area, shown: Size, source: Size): ImageCrop {
   const scaleX = source.width / shown.width;

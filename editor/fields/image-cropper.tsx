@@ -5,6 +5,7 @@ import Cropper from 'react-easy-crop';
 import type { ImageCrop } from '@/lib/content/schemas';
 import { nudge, servedSize, toShownArea, toSourceCrop, type Area, type Size } from './image-crop-math';
 import editorStyles from '../ui/editor.module.css';
+import fieldStyles from './fields.module.css';
 import styles from './image-field.module.css';
 
 const MAX_ZOOM = 4;
@@ -70,6 +71,7 @@ export function ImageCropper({ src, source, aspect, initial, label, onChange }: 
           <button
             key={direction}
             type="button"
+            className={fieldStyles.button}
             onClick={() => media && frame && setOffset(nudge(offset, direction, NUDGE_STEP, media, frame, zoom))}
           >
             Move crop {direction}

@@ -5,9 +5,11 @@ import { imageUrl } from '@/components/ui/image-url';
 import { acceptedImageTypes, MAX_UPLOAD_BYTES, uploadMessages } from '@/lib/images/upload-rules';
 import { FileUploadInput } from './file-upload-input';
 import { ImageCropDialog, type CropShape } from './image-crop-dialog';
+import { cropFitsAspect } from './image-crop-math';
 import { ImageLibraryDialog } from './image-library-dialog';
 import { altOf, isDecorative, mainRef, readImage, withCrops, withDescription, type ChosenImage } from './image-value';
 import editorStyles from '../ui/editor.module.css';
+import fieldStyles from './fields.module.css';
 import styles from './image-field.module.css';
 
 export const ALT_MISSING = 'Describe the image, or tick Decorative image';
@@ -33,6 +35,11 @@ export function ImageEditorPanel({ id, label, value, onChange, shapes }: Props) 
   const [dialog, setDialog] = useState<'library' | { crop: ChosenImage } | null>(null);
   const altId = useId();
   const missingAlt = Boolean(ref) && !decorative && !alt.trim();
+  // A crop made for another shape (the header type changed) would be cut again: say so, and Edit crop reframes it.
+  const misframed = shapes.some((shape) => {
+    const crop = image[shape.key]?.crop;
+    return shape.aspect !== null && crop !== undefined && !cropFitsAspect(crop, shape.aspect);
+  });
 
   return (
     <fieldset className={editorStyles.fieldGroup}>
@@ -47,6 +54,12 @@ export function ImageEditorPanel({ id, label, value, onChange, shapes }: Props) 
         <p className={editorStyles.hint}>No image chosen.</p>
       )}
 
+      {misframed && (
+        <p className={editorStyles.hint} role="status">
+          This picture was framed for another shape, so visitors see it cut differently. Choose Edit crop to frame it again.
+        </p>
+      )}
+
       <FileUploadInput<{ imageId: string; width: number; height: number }>
         label="Upload image"
         path="image/upload"
@@ -58,16 +71,16 @@ export function ImageEditorPanel({ id, label, value, onChange, shapes }: Props) 
         onUploaded={(uploaded) => setDialog({ crop: uploaded })}
       />
       <div className={styles.buttons}>
-        <button id={id} type="button" onClick={() => setDialog('library')}>
+        <button id={id} type="button" className={fieldStyles.button} onClick={() => setDialog('library')}>
           Choose from library
         </button>
         {ref?.imageId && (
-          <button type="button" onClick={() => setDialog({ crop: { imageId: ref.imageId!, width: ref.width, height: ref.height } })}>
+          <button type="button" className={fieldStyles.button} onClick={() => setDialog({ crop: { imageId: ref.imageId!, width: ref.width, height: ref.height } })}>
             Edit crop
           </button>
         )}
         {ref && (
-          <button type="button" onClick={() => onChange({ alt: '' })}>
+          <button type="button" className={fieldStyles.button} onClick={() => onChange({ alt: '' })}>
             Remove image
           </button>
         )}

@@ -1,6 +1,6 @@
 // What the sidebar shows for a selection, and which blocks a content list accepts: pure, from the page and the descriptors.
 import type { ContentField, FieldDescriptor } from '@/components/blocks/shared/descriptor';
-import { pageContentsField, pageHeaderDescriptor } from '@/components/page/header-fields';
+import { pageContentsField, pageHeaderDescriptor, pageHeaderFieldsFor } from '@/components/page/header-fields';
 import type { Page } from '@/lib/content/schemas';
 import { getAtPath } from '@/lib/content/value-at-path';
 import type { EditKind } from '@/lib/content/edit-kinds';
@@ -68,7 +68,7 @@ export function sidebarModel(page: Page, selection: { component: string; field: 
     if (selection.field === pageContentsField.path) {
       return { title: PAGE_CONTENT_TITLE, fields: [pageContentsField], commonFields: [], target: findField([pageContentsField], selection.field) };
     }
-    const fields = [...pageHeaderDescriptor.fields, pageContentsField];
+    const fields = [...pageHeaderFieldsFor(page.headerType), pageContentsField];
     return { title: pageHeaderDescriptor.label, fields, commonFields: [], target: selection.field ? findField(fields, selection.field) : null };
   }
   const type = componentTypeOf(getAtPath(page, selection.component));

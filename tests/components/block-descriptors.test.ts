@@ -3,7 +3,7 @@ import { createComponent, descriptorFor } from '@/components/blocks/definitions'
 import { blocks } from '@/components/blocks/registry';
 import type { FieldDescriptor, ListField } from '@/components/blocks/shared/descriptor';
 import { imageSizes } from '@/components/ui/image-url';
-import { pageContentsField, pageFields, pageHeaderDescriptor } from '@/components/page/header-fields';
+import { pageContentsField, pageFields, pageHeaderDescriptor, pageHeaderFieldsFor } from '@/components/page/header-fields';
 import { HeaderSchema, PageSchema } from '@/lib/content/schemas';
 import { getAtPath, setAtPath } from '@/lib/content/value-at-path';
 
@@ -120,6 +120,9 @@ describe('page descriptors', () => {
     }
     const image = pageHeaderDescriptor.fields.find((field) => field.path === 'header.image');
     expect(image).toMatchObject({ kind: 'image', size: 'headerDesktop', mobileSize: 'headerMobile' });
+    // The half-width header frames its picture as the square it draws beside the text.
+    expect(pageHeaderFieldsFor('HalfWidthImageCustomHeader').find((field) => field.path === 'header.image')).toMatchObject({ size: 'square', mobileSize: 'headerMobile' });
+    expect(pageHeaderFieldsFor('FullWidthImageCustomHeader')).toEqual(pageHeaderDescriptor.fields);
     expect(pageHeaderDescriptor.fields.find((field) => field.path === 'header.backgroundColour')).toMatchObject({ kind: 'colour', shape: 'plain' });
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ImageCropper } from '@/editor/fields/image-cropper';
-import { centredCrop, nudge, servedSize, toShownArea, toSourceCrop } from '@/editor/fields/image-crop-math';
+import { centredCrop, cropFitsAspect, nudge, servedSize, toShownArea, toSourceCrop } from '@/editor/fields/image-crop-math';
 
 // Stands in for react-easy-crop, which needs a laid-out page: it reports a picture shown 400 × 300 (zoom 1) under a
 // 300 × 300 frame, and shows the offset and zoom it is given so the test can see the controls move them.
@@ -37,6 +37,14 @@ describe('ImageCropper controls', () => {
 });
 
 describe('crop arithmetic', () => {
+  it('knows a crop of the slot’s shape from one made for another, allowing a pixel of rounding', () => {
+    expect(cropFitsAspect({ left: 0, top: 0, width: 1920, height: 640 }, 3)).toBe(true);
+    expect(cropFitsAspect({ left: 0, top: 0, width: 300, height: 101 }, 3)).toBe(true);
+    expect(cropFitsAspect({ left: 0, top: 0, width: 1600, height: 900 }, 3)).toBe(false);
+    expect(cropFitsAspect({ left: 0, top: 0, width: 1000, height: 1000 }, 750 / 423)).toBe(false);
+    expect(cropFitsAspect({ left: 0, top: 0, width: 1600, height: 902 }, 750 / 423)).toBe(true);
+  });
+
   it('centres the largest crop of a shape', () => {
     expect(centredCrop({ width: 1600, height: 1200 }, 16 / 9)).toEqual({ left: 0, top: 150, width: 1600, height: 900 });
     expect(centredCrop({ width: 1600, height: 1200 }, 1)).toEqual({ left: 200, top: 0, width: 1200, height: 1200 });

@@ -96,6 +96,16 @@ describe('ImageFieldEditor', () => {
     expect((last() as { mobile: { crop: object } }).mobile.crop).toEqual({ left: 20, top: 40, width: 320, height: 180 });
   });
 
+  it('says when a saved crop was framed for another shape, and is quiet when it fits', () => {
+    const { Host } = hostFor(ImageFieldEditor, header);
+    const framed = { ...chosen, crop: { left: 0, top: 333, width: 1600, height: 533 } };
+    const { unmount } = render(<Host initial={{ desktop: framed, alt: 'A calm harbour' }} />);
+    expect(screen.queryByText(/framed for another shape/)).toBeNull();
+    unmount();
+    // 1600 × 898 is 16:9, not the wide header's 3:1: visitors would see it cut again.
+    render(<Host initial={{ desktop: chosen, alt: 'A calm harbour' }} />);
+    expect(screen.getByRole('status').textContent).toBe('This picture was framed for another shape, so visitors see it cut differently. Choose Edit crop to frame it again.');
+  });
 });
 
 describe('FreeformImageFieldEditor', () => {

@@ -26,8 +26,8 @@ describe.each(['FullWidthImageCustomHeader', 'HalfWidthImageCustomHeader'] as co
 
     const image = screen.getByRole('img', { name: 'A calm harbour at dawn' });
     expect(image.getAttribute('src')).toBe('/images/harbour.jpg');
-    // Full-width headers are 16:9 (1920x1080); half-width ones are square (1000x1000).
-    const [width, height] = headerType === 'FullWidthImageCustomHeader' ? ['1920', '1080'] : ['1000', '1000'];
+    // On wide screens full-width headers are 3:1 (1920x640); half-width ones are square (1000x1000).
+    const [width, height] = headerType === 'FullWidthImageCustomHeader' ? ['1920', '640'] : ['1000', '1000'];
     expect(image.getAttribute('width')).toBe(width);
     expect(image.getAttribute('height')).toBe(height);
     expect(image.getAttribute('loading')).toBe('eager');
@@ -62,8 +62,10 @@ describe('header images', () => {
   it('come from the image service with a srcset when stored there', () => {
     render(<PageHeader headerType="FullWidthImageCustomHeader" header={{ ...header, image: { desktop: { imageId: 'demo-harbour-dawn', alt: 'Harbour' }, alt: '' } }} />);
     const image = screen.getByRole('img', { name: 'Harbour' });
-    expect(image.getAttribute('src')).toMatch(/^\/api\/image\/demo-harbour-dawn\?width=1920&height=1080/);
+    expect(image.getAttribute('src')).toMatch(/^\/api\/image\/demo-harbour-dawn\?width=1920&height=640/);
     expect(image.getAttribute('srcset')).toContain('480w');
+    // Phones get the same picture cut to the phone shape, not the wide one squeezed by the browser.
+    expect(document.querySelector('source[media="(max-width: 767px)"]')!.getAttribute('srcset')).toContain('/api/image/demo-harbour-dawn?width=750&height=423');
   });
 
   it('hide the quick links list when no link is usable', () => {

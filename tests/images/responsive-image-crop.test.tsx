@@ -22,7 +22,7 @@ describe('a cropped image', () => {
   it('gives the phone source its own crop', () => {
     const mobileCrop = { left: 600, top: 0, width: 750, height: 423 };
     const image = { desktop: { imageId: 'wide-1234567890', alt: 'Sunrise', crop }, mobile: { imageId: 'wide-1234567890', alt: 'Sunrise', crop: mobileCrop }, alt: 'Sunrise' };
-    const { container } = render(<ResponsiveImage image={image} size="headerDesktop" />);
+    const { container } = render(<ResponsiveImage image={image} size="headerDesktop" mobileSize="headerMobile" />);
     expect(container.querySelector('source')!.getAttribute('srcset')).toContain(`${imageUrl('wide-1234567890', { width: 750, height: 423, crop: mobileCrop })} 750w`);
     expect(params(container.querySelector('img')!.getAttribute('src')!).crop).toBe('120,40,1600,900');
   });

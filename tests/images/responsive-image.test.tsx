@@ -49,7 +49,7 @@ describe('ResponsiveImage', () => {
 
   it('uses a <picture> with a phone source when there are desktop and mobile images', () => {
     const image = { desktop: ref('wide-1234567890', 'Sunrise over the bay'), mobile: ref('tall-1234567890'), alt: '' };
-    const { container } = render(<ResponsiveImage image={image} size="headerDesktop" priority editPath="header.image" />);
+    const { container } = render(<ResponsiveImage image={image} size="headerDesktop" mobileSize="headerMobile" priority editPath="header.image" />);
     const picture = container.querySelector('picture')!;
     expect(picture.dataset.edit).toBe('header.image');
     expect(picture.dataset.editKind).toBe('image');
@@ -60,8 +60,8 @@ describe('ResponsiveImage', () => {
     expect(source.getAttribute('srcset')).toContain(`${imageUrl('tall-1234567890', { width: 750, height: 423 })} 750w`);
     expect(source.getAttribute('sizes')).toBe('100vw');
     const img = picture.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe(imageUrl('wide-1234567890', { width: 1920, height: 1080 }));
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1920', '1080']);
+    expect(img.getAttribute('src')).toBe(imageUrl('wide-1234567890', { width: 1920, height: 640 }));
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1920', '640']);
     expect(img.getAttribute('alt')).toBe('Sunrise over the bay');
     expect(img.dataset.edit).toBeUndefined();
     // The source must come first: the browser takes the first that matches.
@@ -69,12 +69,26 @@ describe('ResponsiveImage', () => {
   });
 
   it('shows shipped files as they are, and nothing without any image', () => {
-    const { container } = render(<ResponsiveImage image={{ desktop: { src: '/images/demo/harbour-dawn.svg', alt: '' }, mobile: { src: '/images/demo/open-window.svg', alt: '' }, alt: '' }} size="headerDesktop" editPath="header.image" />);
+    const { container } = render(<ResponsiveImage image={{ desktop: { src: '/images/demo/harbour-dawn.svg', alt: '' }, mobile: { src: '/images/demo/open-window.svg', alt: '' }, alt: '' }} size="headerDesktop" mobileSize="headerMobile" editPath="header.image" />);
     expect(container.querySelector('img')!.getAttribute('src')).toBe('/images/demo/harbour-dawn.svg');
     expect(container.querySelector('img')!.getAttribute('srcset')).toBeNull();
     expect(container.querySelector('source')!.getAttribute('srcset')).toBe('/images/demo/open-window.svg');
     expect(renderToStaticMarkup(<ResponsiveImage image={undefined} size="square" />)).toBe('');
     expect(renderToStaticMarkup(<ResponsiveImage image={{ desktop: { alt: 'nothing' }, alt: '' }} size="square" />)).toBe('');
+  });
+
+  it('a slot of another shape on phones gets a phone source from the one image, at the phone shape', () => {
+    const image = { desktop: { imageId: 'wide-1234567890', alt: 'Sunrise', crop: { left: 0, top: 100, width: 1800, height: 600 } }, alt: '' };
+    const { container } = render(<ResponsiveImage image={image} size="square" mobileSize="headerMobile" editPath="header.image" />);
+    const picture = container.querySelector('picture')!;
+    expect(picture.dataset.edit).toBe('header.image');
+    const source = picture.querySelector('source')!;
+    expect([source.getAttribute('width'), source.getAttribute('height')]).toEqual(['750', '423']);
+    expect(source.getAttribute('srcset')).toContain(`${imageUrl('wide-1234567890', { width: 750, height: 423, crop: image.desktop.crop })} 750w`);
+    expect([picture.querySelector('img')!.getAttribute('width'), picture.querySelector('img')!.getAttribute('height')]).toEqual(['1000', '1000']);
+    // A slot of one shape everywhere stays a lone <img>.
+    const plain = render(<ResponsiveImage image={image} size="square" />);
+    expect(plain.container.querySelector('picture')).toBeNull();
   });
 
   it('uses a lone mobile image as the image, with the edit marker on the img', () => {
