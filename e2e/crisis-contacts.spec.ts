@@ -10,6 +10,14 @@ const register = (page: Page) => panel(page).getByRole('region', { name: 'Crisis
 
 keepSiteSettings();
 
+/** Publishes the site settings with the crisis line's number changed, through the API. */
+async function publishCrisisLine(page: Page, phone: string) {
+  const { siteSettings } = await loadSettings(page);
+  const contacts = (siteSettings.crisisContacts as { id: string; phone: string }[]).map((c) => (c.id === 'crisis-line' ? { ...c, phone } : c));
+  const published = await page.request.post('/api/siteSettings/publishSiteSettings', { headers: sameSite, data: { siteSettings: { ...siteSettings, crisisContacts: contacts } } });
+  expect(published.ok(), await published.text()).toBe(true);
+}
+
 test('a crisis line number changed in Site settings and published shows in the header and the Emergency Contact block on every page', async ({ page, browser }) => {
   await signIn(page);
   await page.goto('/');
@@ -92,14 +100,43 @@ test('an editor names a helpline in rich text with Insert crisis contact; visito
   await visitor.context().close();
 
   // The register's number changes and is published: the text follows without being edited.
-  const { siteSettings } = await loadSettings(page);
-  const contacts = (siteSettings.crisisContacts as { id: string; phone: string }[]).map((c) => (c.id === 'crisis-line' ? { ...c, phone: '1800 765 432' } : c));
-  const published = await page.request.post('/api/siteSettings/publishSiteSettings', { headers: sameSite, data: { siteSettings: { ...siteSettings, crisisContacts: contacts } } });
-  expect(published.ok(), await published.text()).toBe(true);
+  await publishCrisisLine(page, '1800 765 432');
   visitor = await visit(browser, target.path);
   const changed = contentOf(visitor).locator('.cs-rich-text').getByRole('link', { name: '1800 765 432' });
   await expect(changed).toHaveAttribute('href', 'tel:1800765432');
   await expect(contentOf(visitor)).toContainText('Call us. Any time: 1800 765 432');
+  await visitor.context().close();
+});
+
+test('a block’s plain text names a helpline with Insert crisis contact; visitors see the register’s number, however it changes', async ({ page, browser }) => {
+  await signIn(page);
+  const target = await createPage(page, 'crisis-token', { contents: [{ componentType: 'Text', text: 'Talk to us, any time, on ' }] });
+  await editPage(page, target.path);
+  const sidebar = await selectValue(page, 'contents.0.text');
+  const text = sidebar.getByRole('textbox', { name: 'Text', exact: true });
+  await text.click();
+  await page.keyboard.press('End');
+  await sidebar.getByRole('button', { name: 'Insert crisis contact' }).click();
+  await sidebar.getByLabel('Crisis contact', { exact: true }).selectOption({ label: 'Crisis line (demo) (1800 000 000)' });
+  await sidebar.getByRole('radio', { name: 'Number only' }).check();
+  await sidebar.getByRole('button', { name: 'Insert', exact: true }).click();
+  // The reference goes in at the caret, the keyboard comes back to the text, and the canvas shows the number.
+  await expect(text).toHaveValue('Talk to us, any time, on {{crisis:crisis-line}}');
+  await expect(text).toBeFocused();
+  await page.keyboard.type('.');
+  await expect(text).toHaveValue('Talk to us, any time, on {{crisis:crisis-line}}.');
+  await expect(sidebar.getByText('A {{crisis:…}} reference shows that crisis contact as published in the register')).toBeVisible();
+  await expect(editable(page, 'contents.0.text')).toHaveText('Talk to us, any time, on 1800 000 000.');
+  await saveAndPublish(page);
+
+  let visitor = await visit(browser, target.path);
+  await expect(contentOf(visitor).locator('.cs-text')).toHaveText('Talk to us, any time, on 1800 000 000.');
+  await visitor.context().close();
+
+  await publishCrisisLine(page, '1800 246 810');
+  visitor = await visit(browser, target.path);
+  await expect(contentOf(visitor).locator('.cs-text')).toHaveText('Talk to us, any time, on 1800 246 810.');
+  await expect(contentOf(visitor)).not.toContainText('{{');
   await visitor.context().close();
 });
 

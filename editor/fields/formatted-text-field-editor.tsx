@@ -1,8 +1,10 @@
 'use client';
 
+import { useRef } from 'react';
 import type { TextField } from '@/components/blocks/shared/descriptor';
 import { CharacterCount, FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import { asString } from './field-values';
+import { TextCrisisInsert } from './text-crisis-insert';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
 
@@ -10,8 +12,9 @@ import styles from './fields.module.css';
 export const formattedTextHint = "Leave a blank line between paragraphs; start a line with '## ' to make it a heading.";
 
 /** Plain text with light markup: paragraphs and headings (see parse-formatted-text.ts). */
-export function FormattedTextFieldEditor({ id, field, value, onChange }: FieldEditorProps<TextField>) {
+export function FormattedTextFieldEditor({ id, field, value, onChange, context }: FieldEditorProps<TextField>) {
   const text = asString(value);
+  const area = useRef<HTMLTextAreaElement>(null);
   const hintId = `${id}-markup`;
   const countId = `${id}-count`;
   return (
@@ -20,6 +23,7 @@ export function FormattedTextFieldEditor({ id, field, value, onChange }: FieldEd
         {formattedTextHint}
       </p>
       <textarea
+        ref={area}
         id={id}
         className={styles.textarea}
         rows={8}
@@ -30,6 +34,9 @@ export function FormattedTextFieldEditor({ id, field, value, onChange }: FieldEd
         onChange={(event) => onChange(event.target.value)}
       />
       {field.maxLength !== undefined && <CharacterCount id={countId} count={text.length} max={field.maxLength} />}
+      {context.crisisReferences && (
+        <TextCrisisInsert id={id} domainId={context.domainId} control={area} text={text} maxLength={field.maxLength} onChange={onChange} />
+      )}
     </FieldShell>
   );
 }

@@ -3,7 +3,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { RichTextHide } from './rich-text-extensions';
-import { crisisFormText, RichTextCrisisForm } from './rich-text-crisis-form';
+import { crisisFormText, CrisisContactForm } from './crisis-contact-form';
+import { crisisReferenceHref, crisisReferenceText } from '@/lib/content/site/crisis-references';
 import { currentLink, RichTextLinkForm } from './rich-text-link-form';
 import { richTextTools } from './rich-text-tools';
 import styles from './fields.module.css';
@@ -76,7 +77,21 @@ export function RichTextToolbar({ id, label, editor, hide, domainId }: Props) {
         )}
       </div>
       {open === 'link' && <RichTextLinkForm id={`${id}-link`} domainId={domainId} editor={editor} onClose={() => setOpen(null)} />}
-      {open === 'crisis' && <RichTextCrisisForm id={`${id}-crisis`} domainId={domainId} editor={editor} onClose={() => setOpen(null)} />}
+      {open === 'crisis' && (
+        <CrisisContactForm
+          id={`${id}-crisis`}
+          domainId={domainId}
+          onInsert={(contact, show) => {
+            const attrs = { contactId: contact.id, show, label: crisisReferenceText(contact, show), href: crisisReferenceHref(contact) || null };
+            editor.chain().focus().insertContent({ type: 'crisisContact', attrs }).run();
+            setOpen(null);
+          }}
+          onClose={() => {
+            setOpen(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
     </>
   );
 }

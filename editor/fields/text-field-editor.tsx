@@ -1,15 +1,21 @@
 'use client';
 
+import { useRef } from 'react';
 import type { TextField } from '@/components/blocks/shared/descriptor';
 import { CharacterCount, FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import { anchorIdWhileTyping } from '@/lib/content/anchor-id';
 import { asString } from './field-values';
+import { TextCrisisInsert } from './text-crisis-insert';
 import type { FieldEditorProps } from './types';
 import styles from './fields.module.css';
 
-/** Plain text: one line, or several when the descriptor says multiline; an anchor id kept a valid fragment as typed. */
-export function TextFieldEditor({ id, field, value, onChange }: FieldEditorProps<TextField>) {
+/**
+ * Plain text: one line, or several when the descriptor says multiline (these can name a crisis contact from the
+ * register); an anchor id kept a valid fragment as typed.
+ */
+export function TextFieldEditor({ id, field, value, onChange, context }: FieldEditorProps<TextField>) {
   const text = asString(value);
+  const area = useRef<HTMLTextAreaElement>(null);
   const countId = `${id}-count`;
   const control = {
     id,
@@ -21,8 +27,11 @@ export function TextFieldEditor({ id, field, value, onChange }: FieldEditorProps
   };
   return (
     <FieldShell id={id} label={field.label} help={field.help}>
-      {field.multiline ? <textarea className={styles.textarea} rows={4} {...control} /> : <input type="text" className={styles.input} {...control} />}
+      {field.multiline ? <textarea ref={area} className={styles.textarea} rows={4} {...control} /> : <input type="text" className={styles.input} {...control} />}
       {field.maxLength !== undefined && <CharacterCount id={countId} count={text.length} max={field.maxLength} />}
+      {field.multiline && context.crisisReferences && (
+        <TextCrisisInsert id={id} domainId={context.domainId} control={area} text={text} maxLength={field.maxLength} onChange={onChange} />
+      )}
     </FieldShell>
   );
 }

@@ -13,6 +13,8 @@ export type FieldContext = {
   selectComponent: (path: string) => void;
   /** Opens the block picker to add a component into the content list at `listPath`, at `index`. */
   addComponent: (listPath: string, index: number) => void;
+  /** True where plain text may name a crisis contact (`{{crisis:…}}`): a page's content, which visitors see resolved. */
+  crisisReferences?: boolean;
 };
 
 export type FieldEditorProps<F extends FieldDescriptor = FieldDescriptor> = {

@@ -8,6 +8,7 @@ import { ModalDialog } from '../ui/modal-dialog';
 import { describeVersion, type VersionSummary } from './page-panel-text';
 import styles from '../ui/panel.module.css';
 import { ErrorAlert } from '../ui/error-alert';
+import { useCrisisTokensShown } from '../settings/use-shared-settings';
 
 const PreviewSchema = PageSchema.pick({ headerType: true, header: true, contents: true });
 type PreviewPage = ReturnType<typeof PreviewSchema.parse>;
@@ -23,6 +24,7 @@ const stayHere = (event: MouseEvent) => {
 export function VersionPreviewDialog({ version, domainId, restoring, onRestore, onClose }: Props) {
   const [page, setPage] = useState<PreviewPage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const shown = useCrisisTokensShown(domainId, page);
   useEffect(() => {
     let cancelled = false;
     callApi<{ version: { page: Record<string, unknown> } }>('page/version', { query: { _id: version._id, domainId } }).then(
@@ -49,9 +51,9 @@ export function VersionPreviewDialog({ version, domainId, restoring, onRestore, 
       </div>
       {!page && !error && <p className={styles.note}>Loading the version…</p>}
       <ErrorAlert message={error} className={styles.error} />
-      {page && (
+      {shown && (
         <section className={styles.preview} aria-label="The page as it was" onClickCapture={stayHere}>
-          <PageView page={page} />
+          <PageView page={shown} />
         </section>
       )}
     </ModalDialog>

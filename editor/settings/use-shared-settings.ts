@@ -1,9 +1,11 @@
 'use client';
 
+import { useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
 import type { CrisisContact } from '@/lib/content/schemas';
 import type { SiteSettingsState } from '@/lib/content/site/site-settings';
 import { callApi } from '@/lib/api/client';
+import { resolveCrisisTokensIn } from '@/lib/content/site/crisis-tokens';
 
 const registerKey = (domainId: string) => ['siteSettings/loadSiteSettings', domainId] as const;
 
@@ -39,4 +41,14 @@ export function useCrisisRegister(domainId: string): CrisisRegister {
 /** The settings as the server answered a load, save or publish: every view of the register follows at once. */
 export function shareRegister(state: SiteSettingsState): void {
   void mutate(registerKey(state.siteSettings.domainId), state, { revalidate: false });
+}
+
+/**
+ * Content with its plain-text crisis references (`{{crisis:…}}`) in the words visitors will see: the published
+ * register's (the saved one until anything is published). The value itself, with the braces, stays what is edited.
+ */
+export function useCrisisTokensShown<T>(domainId: string, value: T): T {
+  const { published, saved } = useCrisisRegister(domainId);
+  const contacts = published?.length ? published : saved;
+  return useMemo(() => (contacts ? resolveCrisisTokensIn(value, contacts) : value), [value, contacts]);
 }

@@ -37,6 +37,7 @@ import { usePageDocument } from '../document/use-page-document';
 import { usePageStage } from '../canvas/use-page-stage';
 import { usePreviewWidths } from '../preview/use-preview-widths';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { useCrisisTokensShown } from '../settings/use-shared-settings';
 import styles from '../ui/editor.module.css';
 
 type InitialToast = { kind: 'success' | 'error'; text: string } | null;
@@ -58,6 +59,8 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const others = usePagePresence({ pageId: state.savedPage?._id, domainId });
   const widths = usePreviewWidths({ pageId: state.savedPage?._id, dirty, busy: state.busy !== null, onSave: document_.save });
   const closePageSidebar = useCallback(() => dispatch({ type: 'sidebar/close' }), []);
+  // Plain-text crisis references drawn with the register's words; the sidebar still edits the braces.
+  const shownPage = useCrisisTokensShown(domainId, state.page);
   const chrome = useChromeEditor({ user, domainId, notify, selecting, pageSelected: state.selection !== null, closePageSidebar });
   // Leaving the page loses unsaved navigation and footer edits too (their backups aside): ask about all three.
   const unsaved = dirty || chrome.dirty;
@@ -127,6 +130,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
     componentPath: selection?.component ?? '',
     selectComponent: (path: string) => state.page && onCanvasSelect({ path: null, kind: null, componentPath: path }),
     addComponent: operations.openPicker,
+    crisisReferences: true,
   };
   const componentLabel = model?.title ?? 'Component';
   const showComponentTools = Boolean(operations.componentPath && selecting && state.page);
@@ -214,7 +218,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
         page={state.page}
         quiet={document_.conflict || backup.offer !== null}
       />
-      {stage && state.page && createPortal(<PageView page={state.page} editing />, stage)}
+      {stage && shownPage && createPortal(<PageView page={shownPage} editing />, stage)}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import type { Colour } from '@/lib/content/schemas';
 import { MONTHS, parseTag, TAG_CATEGORIES } from './tags';
 import type { HubPageItem } from './types';
+import { resolveCrisisTokens } from '@/lib/content/site/crisis-tokens';
 
 export type CardView = {
   /** 'do LLLL yyyy' dates ('1st March 2026 - 3rd March 2026', 'Ends: 3rd March 2026'), a 'Date:' tag's value, or ''. */
@@ -93,7 +94,8 @@ const BLOCK_TAG = /^<\/?(p|br|div|li|ul|ol|h[1-6]|blockquote|tr|td|th|section|ar
  * tags are removed, so escaped markup does not come back as markup either.
  */
 export function cardText(html: string): string {
-  const text = decodeEntities(html)
+  // A card has no register at hand: a plain-text crisis reference shows the entry's id in words, never its braces.
+  const text = decodeEntities(resolveCrisisTokens(html, []))
     .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
     .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
     .replace(/<[a-z/!?][^>]*(>|$)/gi, (tag) => (BLOCK_TAG.test(tag) ? ' ' : ''))

@@ -1,5 +1,6 @@
 // Who the demo charity is. Fictional: no real organisation, and no real crisis number except 000.
 import { crisisReferenceHtml } from '../content/site/crisis-references';
+import { crisisToken } from '../content/site/crisis-tokens';
 import { formattedText, richText } from './blocks';
 import type { Component } from '../content/schemas';
 
@@ -17,6 +18,9 @@ export const EMERGENCY_CONTACT = { id: EMERGENCY_CONTACT_ID, name: 'Emergency', 
  */
 export const crisisLineNumber = crisisReferenceHtml(CRISIS_LINE_CONTACT, 'number');
 export const emergencyNumber = crisisReferenceHtml(EMERGENCY_CONTACT, 'number');
+/** Plain text (a block's text fields) names them by a `{{crisis:…}}` reference, shown as the register's number. */
+export const crisisLineToken = crisisToken(CRISIS_CONTACT_ID, 'number');
+export const emergencyToken = crisisToken(EMERGENCY_CONTACT_ID, 'number');
 /** From the range the ACMA sets aside for fiction, so it can never reach a real person. */
 export const OFFICE_PHONE = '(08) 5550 0000';
 export const OFFICE_EMAIL = 'hello@example.org';
@@ -24,7 +28,7 @@ export const OFFICE_ADDRESS = 'Level 2, 10 Example Street, Adelaide SA 5000';
 
 export const DEMO_NOTICE =
   'This is a demonstration website for a fictional charity. Its crisis line number is a demo number and is not answered. ' +
-  'If you or someone else is in danger, call 000 now.';
+  `If you or someone else is in danger, call ${emergencyToken} now.`;
 
 /** The "help right now" box that closes most pages, so help is never more than a glance away. */
 export function helpNow(key: string): Component {

@@ -105,17 +105,23 @@ describe('demo content', () => {
     expect(everything).toMatch(/demo/i);
   });
 
-  it('names the crisis line in page text only through the register, so a changed number changes everywhere', () => {
+  it('names a helpline in page text only through the register, so a changed number changes everywhere', () => {
     const register = JSON.stringify(site.settings.crisisContacts);
     expect(register).toContain('1800 000 000');
     for (const page of [...site.pages, site.draftOnlyPage]) {
-      // Rich text refers to the entry; only a block's fallback beside its register id may type the number.
-      const text = JSON.stringify({ ...page, contents: componentsOf(page).map(({ value }) => (value.contactId ? { ...value, phoneNumber: '' } : value)) });
-      const typed = text.replace(/<a [^>]*data-crisis-contact=\\"[a-z-]+\\"[^>]*>[^<]*<\/a>/g, '');
+      // Rich text refers to the entry; only a block's fallback beside its register id may type the number. A form's
+      // success email is sent as written; a phone field's placeholder is a made-up mobile number.
+      const text = JSON.stringify({ ...page, contents: componentsOf(page).map(({ value }) => (value.contactId ? { ...value, phoneNumber: '' } : value)) }, (key, value) =>
+        key === 'successEmailText' || key === 'placeholder' ? undefined : value,
+      );
+      // Plain text refers to it with {{crisis:…}}.
+      const typed = text.replace(/<a [^>]*data-crisis-contact=\\"[a-z-]+\\"[^>]*>[^<]*<\/a>/g, '').replace(/\{\{crisis:[a-z-]+(:[a-z]+)?\}\}/g, '');
       expect(typed, page._id).not.toMatch(/1800 ?000 ?000/);
+      expect(typed, page._id).not.toMatch(/(?<![\d,])000\b/);
     }
     const richTexts = site.pages.flatMap((page) => componentsOf(page).map(({ value }) => value)).filter((value) => value.componentType === 'RichText');
     expect(richTexts.some((value) => String(value.text).includes('data-crisis-contact="crisis-line"'))).toBe(true);
+    expect(site.pages.some((page) => JSON.stringify(page.contents).includes('{{crisis:emergency}}'))).toBe(true);
   });
 
   it('builds independent copies on every call', () => {

@@ -1,6 +1,6 @@
 // Get help: the overview, the crisis line and the community support groups.
 import {
-  anchor, anchorLink, crisisLineNumber, button, contentPanel, headerImage, demoNotice, emergencyContact, formattedText, helpNow, linkBlock,
+  anchor, anchorLink, crisisLineNumber, emergencyToken, button, contentPanel, headerImage, demoNotice, emergencyContact, formattedText, helpNow, linkBlock,
   pageLink, richText, text, type PageDraft,
 } from './shared';
 import { EMERGENCY_CONTACT_ID } from '../site-chrome';
@@ -32,7 +32,7 @@ const getHelp: PageDraft = {
     // 000 is the one real number on this site: the block's button dials it straight from a phone.
     emergencyContact('emergency', {
       contactId: EMERGENCY_CONTACT_ID,
-      header: 'In an emergency, call 000',
+      header: `In an emergency, call ${emergencyToken}`,
       subHeading: 'If you or someone else is in immediate danger, or has been seriously hurt.',
       phoneNumber: '000',
       emergencyInfo:
@@ -62,7 +62,7 @@ const getHelp: PageDraft = {
             'Ask them how they are really going, and listen without trying to fix everything.\n\n' +
             'If you are worried about suicide, ask them directly: "Are you thinking about suicide?" Asking does not put ' +
             'the idea in their head. It shows them you can handle the answer.\n\n' +
-            'Help them connect with support: a GP, our crisis line, or 000 if they are in danger right now.',
+            `Help them connect with support: a GP, our crisis line, or ${emergencyToken} if they are in danger right now.`,
         ),
         button('training-button', pageLink('/training', 'Learn more in a workshop'), 'secondary'),
       ],
@@ -97,7 +97,7 @@ const crisisLine: PageDraft = {
     ],
   },
   contents: [
-    text('emergency', 'If you are in danger right now, please call 000.'),
+    text('emergency', `If you are in danger right now, please call ${emergencyToken}.`),
     anchor('what-happens-anchor', 'what-happens'),
     formattedText(
       'what-happens',

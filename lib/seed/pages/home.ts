@@ -1,6 +1,6 @@
 // The home page (slug ''): who we are and the three ways in - help, training, getting involved.
 import {
-  CRISIS_LINE, anchor, anchorLink, button, buttonCta, headerImage, demoPicture, emergencyContact, featuredContent, formattedText, helpNow,
+  CRISIS_LINE, emergencyToken, anchor, anchorLink, button, buttonCta, headerImage, demoPicture, emergencyContact, featuredContent, formattedText, helpNow,
   iconList, pageLink, richText, tag, testimonials, text, type PageDraft,
 } from './shared';
 import { CRISIS_CONTACT_ID } from '../site-chrome';
@@ -33,7 +33,7 @@ export const homePage: PageDraft = {
       subHeading: 'Our crisis line is open 24 hours a day, 7 days a week, including public holidays.',
       phoneNumber: CRISIS_LINE,
       emergencyInfo:
-        'If your life or someone else’s life is in danger, call 000. ' +
+        `If your life or someone else’s life is in danger, call ${emergencyToken}. ` +
         'The crisis line number above is a demo number on this sample website and is not answered.',
       linkOne: pageLink('/get-help', 'Other ways to get help'),
       linkTwo: pageLink('/get-help/crisis-line', 'What happens when you call'),

@@ -9,6 +9,7 @@ import { loadSiteChrome } from '@/lib/content/site/load-site-chrome';
 import { normalizeSlug } from '@/lib/content/pages/slug';
 import { pageMetadata } from '@/lib/content/pages/page-metadata';
 import { preloadBlockData } from '@/components/blocks/server-data';
+import { withPublishedCrisisTokens } from '@/lib/content/site/load-crisis-contacts';
 
 type Props = { params: Promise<{ host: string; slug?: string[] }> };
 
@@ -25,7 +26,8 @@ async function resolve(params: Props['params']) {
   const domainId = domain._id;
   const cleanSlug = normalizeSlug((slug ?? []).map(decodeURIComponent).join('/'));
   const page = await loadPublishedPage(domainId, cleanSlug);
-  return page ? { domainId, page } : null;
+  // Plain-text crisis references show the published register's words, in the page and in its metadata.
+  return page ? { domainId, page: await withPublishedCrisisTokens(domainId, page) } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -7,6 +7,7 @@ import { preloadBlockData } from '@/components/blocks/server-data';
 import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
 import { loadPreview } from '@/lib/preview/load-preview';
 import { PREVIEW_TOKEN_HEADER } from '@/lib/preview/preview-headers';
+import { withPublishedCrisisTokens } from '@/lib/content/site/load-crisis-contacts';
 
 type Props = { params: Promise<{ host: string }> };
 
@@ -30,7 +31,7 @@ export default async function PreviewPage({ params }: Props) {
     <>
       <PreviewBanner expiresAt={preview.expiresAt} expiresLabel={preview.expiresLabel} />
       <div id="page-content">
-        <PageView page={preview.page} blockData={blockData} />
+        <PageView page={await withPublishedCrisisTokens(preview.domainId, preview.page)} blockData={blockData} />
       </div>
     </>
   );

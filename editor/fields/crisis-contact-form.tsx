@@ -1,13 +1,20 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Editor } from '@tiptap/react';
-import { crisisReferenceHref, crisisReferenceText, type CrisisReferenceShow } from '@/lib/content/site/crisis-references';
+import type { CrisisContact } from '@/lib/content/schemas';
+import type { CrisisReferenceShow } from '@/lib/content/site/crisis-references';
 import { useCrisisRegister } from '@/editor/settings/use-shared-settings';
 import { ChoiceGroup } from '@/editor/ui/choice-group';
 import styles from './fields.module.css';
 
-type Props = { id: string; domainId: string; editor: Editor; onClose: () => void };
+type Props = {
+  id: string;
+  domainId: string;
+  /** Puts the reference where the caret was; the form closes after. */
+  onInsert: (contact: CrisisContact, show: CrisisReferenceShow) => void;
+  /** Closes the form without inserting; the caller puts the keyboard back in its text. */
+  onClose: () => void;
+};
 
 const showChoices = [
   { value: 'both', label: 'Name and number' },
@@ -27,10 +34,11 @@ export const crisisFormText = {
 };
 
 /**
- * The small form under the toolbar that inserts a reference to a crisis-contact register entry at the caret (in
- * place of any selected text): the entry's name, number or both, dialled from a phone.
+ * The small form that inserts a reference to a crisis-contact register entry at the caret (in place of any selected
+ * text): the entry's name, number or both. Rich text inserts a link dialled from a phone; plain text a
+ * `{{crisis:…}}` reference (lib/content/site/crisis-tokens.ts).
  */
-export function RichTextCrisisForm({ id, domainId, editor, onClose }: Props) {
+export function CrisisContactForm({ id, domainId, onInsert, onClose }: Props) {
   const contacts = useCrisisRegister(domainId).saved;
   const [contactId, setContactId] = useState('');
   const [show, setShow] = useState<CrisisReferenceShow>('both');
@@ -38,15 +46,9 @@ export function RichTextCrisisForm({ id, domainId, editor, onClose }: Props) {
   const chosen = contacts?.find((contact) => contact.id === contactId) ?? contacts?.[0] ?? null;
   useEffect(() => select.current?.focus(), [contacts !== null]);
 
-  const close = () => {
-    onClose();
-    editor.commands.focus();
-  };
+  const close = onClose;
   const insert = () => {
-    if (!chosen) return;
-    const attrs = { contactId: chosen.id, show, label: crisisReferenceText(chosen, show), href: crisisReferenceHref(chosen) || null };
-    editor.chain().focus().insertContent({ type: 'crisisContact', attrs }).run();
-    onClose();
+    if (chosen) onInsert(chosen, show);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
