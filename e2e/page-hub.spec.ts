@@ -183,6 +183,25 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test('the Filter button comes before any picture: the header’s decorative one is left out, and never downloaded', async ({ page }) => {
+    const downloaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/image/')) downloaded.push(request.url());
+    });
+    await page.goto(HUB);
+    const filter = hubOf(page).getByRole('button', { name: 'Filter', exact: true });
+    await expect(filter).toBeVisible();
+    await expect(page.locator('header.cs-page-header img')).toBeHidden();
+    const filterTop = (await filter.boundingBox())!.y;
+    const picturesAbove = await page.locator('main img').evaluateAll(
+      (images, top) => images.filter((img) => img.getBoundingClientRect().height > 0 && img.getBoundingClientRect().top < top).length,
+      filterTop,
+    );
+    expect(picturesAbove).toBe(0);
+    // The header's picture (demo-open-window) is not fetched at all on a phone.
+    expect(downloaded.filter((url) => url.includes('/api/image/demo-open-window'))).toEqual([]);
+  });
+
   test('filters in the full-screen panel, applied with Apply Filters', async ({ page, baseURL }) => {
     const origin = baseURL!;
     const all = await hubFilter(page.request, origin);

@@ -11,19 +11,26 @@ import { ListenButton } from './listen-button';
 
 type ImageProps = { image: Header['image']; className: string; headerType: keyof typeof headerImageShapes; editing: boolean };
 
+/** A picture with no words for it: decoration. */
+const isDecorativeImage = (image: Header['image']) => !(image?.desktop?.alt || image?.mobile?.alt || image?.alt);
+
 /** The header image, or nothing when none is set (the coloured panel then stands alone); a placeholder while editing. */
 export function HeaderImage({ image, className, headerType, editing }: ImageProps) {
   if (!hasUsableImage(image)) {
     return editing ? <ImagePlaceholder path="header.image" editing className={className} /> : null;
   }
   const shape = headerImageShapes[headerType];
+  // On a phone the half-width header has no side to put its picture beside: a decorative one is left out there, so
+  // what the page offers (a hub's Filter, the first words) is not pushed below a picture that says nothing.
+  const phoneHidden = headerType === 'HalfWidthImageCustomHeader' && isDecorativeImage(image);
   return (
-    <div className={className} {...editAttributes('header.image', 'image')}>
+    <div className={cx(className, phoneHidden && 'cs-page-header__image--wide-only')} {...editAttributes('header.image', 'image')}>
       {/* The largest thing on screen: load it first and eagerly. */}
       <ResponsiveImage
         image={image}
         size={shape.desktop}
         mobileSize={shape.mobile}
+        phoneHidden={phoneHidden}
         priority
         sizes={headerType === 'HalfWidthImageCustomHeader' ? '(min-width: 768px) 32rem, 100vw' : '100vw'}
       />

@@ -10,6 +10,8 @@ type Props = {
   size: ImageSizeName;
   /** The shape the slot draws on phones, when it differs from `size` (a header's). */
   mobileSize?: ImageSizeName;
+  /** Not shown on phones (the slot hides it there): phones get an empty source instead of downloading it. */
+  phoneHidden?: boolean;
   /** The `sizes` attribute: how wide the image shows at each viewport width. */
   sizes?: string;
   /** On the `<img>`, whether or not a `<picture>` wraps it. */
@@ -18,6 +20,9 @@ type Props = {
   priority?: boolean;
   editPath?: string;
 };
+
+/** A one-pixel transparent GIF: the phone source of a picture phones do not show, so they never download it. */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /** Phones get the mobile crop below this width (the site's 768px breakpoint). */
 export const MOBILE_MEDIA = '(max-width: 767px)';
@@ -45,7 +50,7 @@ function sources(ref: ImageRef, size: ImageSizeName) {
  * or a slot of another shape on phones, it is a `<picture>` whose phone source is the mobile image (the desktop one
  * when there is none) at the phone shape.
  */
-export function ResponsiveImage({ image, size, mobileSize = size, sizes = '100vw', className, priority, editPath }: Props) {
+export function ResponsiveImage({ image, size, mobileSize = size, phoneHidden, sizes = '100vw', className, priority, editPath }: Props) {
   const desktop = [image?.desktop].find(usable);
   const mobile = [image?.mobile].find(usable);
   // A lone mobile image is simply the image, shown at the requested shape.
@@ -54,7 +59,7 @@ export function ResponsiveImage({ image, size, mobileSize = size, sizes = '100vw
   const alt = main.alt || image?.alt || '';
   const edit = editPath ? editAttributes(editPath, 'image') : {};
   const shown = sources(main, size);
-  const phoneRef = desktop && mobile ? mobile : mobileSize !== size ? main : null;
+  const phoneRef = desktop && mobile ? mobile : mobileSize !== size || phoneHidden ? main : null;
 
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- the image service does the resizing
@@ -74,7 +79,7 @@ export function ResponsiveImage({ image, size, mobileSize = size, sizes = '100vw
   );
   if (!phoneRef) return img;
 
-  const phone = sources(phoneRef, mobileSize);
+  const phone = phoneHidden ? { src: NOTHING, srcSet: undefined, width: 1, height: 1 } : sources(phoneRef, mobileSize);
   return (
     <picture {...edit}>
       <source

@@ -68,6 +68,22 @@ describe('header images', () => {
     expect(document.querySelector('source[media="(max-width: 767px)"]')!.getAttribute('srcset')).toContain('/api/image/demo-harbour-dawn?width=750&height=423');
   });
 
+  it('leave a half-width header’s decorative picture out on phones, without downloading it; a described one stays', () => {
+    const decorative = { desktop: { imageId: 'demo-open-window', alt: '' }, alt: '' };
+    const { container, unmount } = render(<PageHeader headerType="HalfWidthImageCustomHeader" header={{ ...header, image: decorative }} />);
+    expect(container.querySelector('.cs-page-header__image')!.classList.contains('cs-page-header__image--wide-only')).toBe(true);
+    expect(container.querySelector('source[media="(max-width: 767px)"]')!.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/);
+    expect(container.querySelector('img')!.getAttribute('src')).toContain('/api/image/demo-open-window?width=1000&height=1000');
+    unmount();
+    const described = render(<PageHeader headerType="HalfWidthImageCustomHeader" header={{ ...header, image: { ...decorative, alt: 'An open window' } }} />);
+    expect(described.container.querySelector('.cs-page-header__image--wide-only')).toBeNull();
+    expect(described.container.querySelector('source')!.getAttribute('srcset')).toContain('/api/image/demo-open-window?width=750&height=423');
+    described.unmount();
+    // A full-width header keeps its picture on phones, decorative or not.
+    const full = render(<PageHeader headerType="FullWidthImageCustomHeader" header={{ ...header, image: decorative }} />);
+    expect(full.container.querySelector('.cs-page-header__image--wide-only')).toBeNull();
+  });
+
   it('hide the quick links list when no link is usable', () => {
     render(<PageHeader headerType="HalfWidthImageCustomHeader" header={{ ...header, quickLinks: [link('', '')] }} />);
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
