@@ -39,7 +39,7 @@ export function AccessLogTab() {
         ) : entries ? (
           entries.length ? (
             <div className={shared.tableScroll}>
-              <DataTable caption={accessLogText.caption} columns={accessLogText.columns}>
+              <DataTable caption={accessLogText.caption} columns={accessLogText.columns} showsTimes>
                 {entries.map((entry) => (
                   <tr key={entry._id}>
                     <th scope="row">

@@ -7,6 +7,7 @@ import type { AuthUser, Role } from '@/lib/auth/roles';
 import type { SubmissionRow } from '@/lib/forms/submission-types';
 import { fakeApi, type Answer, type Call } from './fake-api';
 import { expectDatesLimitEachOther } from './filter-drawer-support';
+import { zoneName } from '@/editor/ui/when';
 
 const person = (roles: Role[]): AuthUser => ({ _id: `user-${roles.join('-')}`, username: 'ana', email: 'ana@example.org', name: 'Ana', roles });
 
@@ -104,6 +105,9 @@ describe('FormSubmissionsTab: the table', () => {
     const submissions = await table();
     expect(Object.fromEntries(listCalls()[0].query)).toEqual({ domainId: 'default', showDraftSubmissions: 'false', limit: '10', page: '1' });
     expect(within(submissions).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'From', 'Message', 'Identifier', 'Subject', 'Page', 'Actions']);
+    // The short times of the table are in the viewer's zone, named above it and read as the table's description.
+    expect(document.getElementById(submissions.getAttribute('aria-describedby')!)!.textContent).toBe(`Times are ${zoneName()}.`);
+    expect(zoneName()).not.toBe('');
     const rows = await bodyRows();
     expect(rows.map(cells)).toEqual([
       ['2:05 PM, 04/03/2025', 'Sam Visitor', 'I would like to talk to someone about the support groups near…', 'contact-us', 'New enquiry', '/contact', 'View'],

@@ -18,7 +18,7 @@ type Props = { rows: SubmissionRow[]; onView: (row: SubmissionRow) => void };
 export function SubmissionsTable({ rows, onView }: Props) {
   const base = useId();
   return (
-    <DataTable caption={submissionsText.caption} columns={[...columnLabels, { label: submissionsText.actions, visuallyHidden: true }]}>
+    <DataTable caption={submissionsText.caption} columns={[...columnLabels, { label: submissionsText.actions, visuallyHidden: true }]} showsTimes>
         {rows.map((row, index) => {
           const timeId = `${base}-time-${index}`;
           const identifierId = `${base}-identifier-${index}`;

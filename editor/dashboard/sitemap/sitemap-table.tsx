@@ -54,7 +54,7 @@ export function SitemapTable({ rows, onNavigate }: Props) {
     onNavigate(path);
   };
   return (
-    <DataTable caption="Pages of this site" columns={columnLabels}>
+    <DataTable caption="Pages of this site" columns={columnLabels} showsTimes>
         {rows.map((row) => {
           const path = slugPath(row.slug);
           return (

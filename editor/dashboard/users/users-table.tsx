@@ -31,7 +31,7 @@ type Props = {
 export function UsersTable({ users, me, busyId, onAction }: Props) {
   const base = useId();
   return (
-    <DataTable caption={usersText.caption} columns={columnLabels} className={styles.table}>
+    <DataTable caption={usersText.caption} columns={columnLabels} className={styles.table} showsTimes>
         {users.map((user, index) => {
           const nameId = `${base}-name-${index}`;
           const status = userStatus(user);
