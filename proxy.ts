@@ -1,21 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cleanHostname } from '@/lib/content/domains/hostname';
-import { findRedirect } from '@/lib/content/site/redirect-lookup';
-import { redirectLocation } from '@/lib/content/site/redirect-location';
-import { normalizeSlug } from '@/lib/content/pages/slug';
 import { getStore } from '@/lib/db';
 import { PREVIEW_PATH_PREFIX, PREVIEW_TOKEN_HEADER, previewHeaders } from '@/lib/preview/preview-headers';
 import { refusedPreviewResponse } from '@/lib/preview/refused-preview';
 import { checkPreviewLink } from '@/lib/preview/resolve-preview-link';
-
-/** A visitor's path as redirects store their source ('/old-page'); null for a path that cannot be decoded. */
-function redirectSource(pathname: string): string | null {
-  try {
-    return `/${normalizeSlug(decodeURIComponent(pathname))}`;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A preview address (/preview/<token>) is never a page's address and never redirected: a link that does not open
@@ -39,27 +27,17 @@ async function previewGate(request: NextRequest, hostname: string): Promise<Resp
 }
 
 /**
- * Applies the domain's redirects before any page renders (301 or 302). Everything else goes on untouched:
+ * Preview addresses only: visitors' pages never pass through here (each pass costs about as much again as serving
+ * the cached page). Redirects are answered where a page is not found (lib/content/site/follow-redirect.ts), and
  * next.config.ts puts the host into the path for the cached visitor page.
  */
 export async function proxy(request: NextRequest) {
   const safeHost = cleanHostname(request.headers.get('host') ?? 'localhost');
   if (request.nextUrl.pathname.startsWith(PREVIEW_PATH_PREFIX)) return previewGate(request, safeHost);
   // The preview route's own address takes its token only from the gate above, never from a visitor's request.
-  if (request.nextUrl.pathname === '/preview') return refusedPreviewResponse('unknown');
-  const source = redirectSource(request.nextUrl.pathname);
-  const redirect = source === null ? null : await findRedirect(safeHost, source).catch(() => null);
-  const location = redirect ? redirectLocation(redirect.to, request.nextUrl) : null;
-  if (!redirect || !location) return NextResponse.next();
-  const response = NextResponse.redirect(location, redirect.type);
-  response.headers.set('cache-control', 'no-store');
-  return response;
+  return refusedPreviewResponse('unknown');
 }
 
 export const config = {
-  // Addresses a redirect can start from: everything but the API, the health check, Next's own files, static
-  // files with an extension, the web app manifest, and the home page (it always has a page, and redirects never start at a page).
-  // Each address listed here costs every request to it a pass through the proxy (about as much work again as
-  // serving the cached page), which is why the host rewrite lives in next.config.ts.
-  matcher: ['/((?!api/|api$|health$|_next/|manifest\\.webmanifest$|.*\\.[a-zA-Z0-9]{2,5}$).+)'],
+  matcher: ['/preview', '/preview/:path*'],
 };

@@ -1,7 +1,6 @@
 // POST /api/config/saveDomain - creates a domain (no _id: unpublished) or changes its name and host names (admins)
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
 import { domainTags } from '@/lib/content/domains/domains';
 import { SavedDomainInput } from '@/lib/content/domains/domains-input';
 import { saveDomain } from '@/lib/content/domains/domains-save';
@@ -15,7 +14,6 @@ export default defineCall({
     const saved = await saveDomain(store, domain, user._id, now);
     // Host names may have moved: pages and redirects decide their domain again from the next request.
     invalidate(domainTags());
-    forgetRedirects();
     return { domain: saved };
   },
 });

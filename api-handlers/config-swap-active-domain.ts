@@ -1,7 +1,6 @@
 // POST /api/config/swapActiveDomain - moves a host name to a published domain from the one serving it now (admins)
 import { z } from 'zod';
 import { defineCall } from '@/lib/api/define-call';
-import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
 import { domainTags } from '@/lib/content/domains/domains';
 import { DomainRefInput, HostnameInput } from '@/lib/content/domains/domains-input';
 import { swapActiveDomain } from '@/lib/content/domains/domains-swap';
@@ -15,7 +14,6 @@ export default defineCall({
     const { newDomain, oldDomain, changed } = await swapActiveDomain(store, domain._id, hostname, user._id, now);
     if (changed) {
       invalidate(domainTags());
-      forgetRedirects();
     }
     return { newDomain, oldDomain };
   },

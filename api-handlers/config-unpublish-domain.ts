@@ -1,6 +1,5 @@
 // POST /api/config/unpublishDomain - visitors of a domain's host names get 'not found' again (admins; not the default domain)
 import { defineCall } from '@/lib/api/define-call';
-import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
 import { domainTags } from '@/lib/content/domains/domains';
 import { DomainRefInput } from '@/lib/content/domains/domains-input';
 import { setDomainPublished } from '@/lib/content/domains/domains-publish';
@@ -14,7 +13,6 @@ export default defineCall({
     const result = await setDomainPublished(store, domain._id, false, user._id, now);
     if (result.changed) {
       invalidate(domainTags());
-      forgetRedirects();
     }
     return { domain: result.domain };
   },

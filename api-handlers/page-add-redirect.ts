@@ -4,7 +4,7 @@ import { defineCall } from '@/lib/api/define-call';
 import { AppError } from '@/lib/errors';
 import { pageCollectionInput, publishedCollectionOf } from '@/lib/content/pages/page-collection';
 import { getPublishablePageOrThrow } from '@/lib/content/pages/page-or-throw';
-import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
+import { cacheTags } from '@/lib/content/cache-tags';
 import { addRedirect, RedirectSchema } from '@/lib/content/site/redirects';
 import { idInput } from '@/lib/api/inputs';
 
@@ -20,7 +20,7 @@ export default defineCall({
       type: RedirectSchema.shape.type,
     })
     .strict(),
-  async handler({ _id, collection, from, type }, { store, user, now }) {
+  async handler({ _id, collection, from, type }, { store, user, now, invalidate }) {
     // Whoever may publish the page may point its old address at it: the target is always the page itself.
     const page = await getPublishablePageOrThrow(store, _id, collection, user);
     const published = await store.collection(publishedCollectionOf[collection]).findOne({ _id });
@@ -31,7 +31,8 @@ export default defineCall({
     const used = (await store.collection(collection).count(filter)) + (await store.collection(publishedCollectionOf[collection]).count(filter));
     if (used > 0) throw new AppError('conflict', `A page uses ${from}: visitors would never reach it. Move that page first.`);
     const redirects = await addRedirect(store, page.domainId, { from, to, type }, user._id, now);
-    forgetRedirects();
+    // The old address answered 'not found' from the cache: it now answers the redirect.
+    invalidate([cacheTags.page(page.domainId, from.slice(1))]);
     return { redirect: { from, to, type }, redirects: redirects.length };
   },
 });

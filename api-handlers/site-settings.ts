@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { defineCall, type SignedInContext } from '@/lib/api/define-call';
 import { AppError } from '@/lib/errors';
-import { forgetRedirects } from '@/lib/content/site/redirect-lookup';
 import { RedirectSchema, REDIRECTS_LIMIT } from '@/lib/content/site/redirects';
 import { EditableSettingsSchema, loadSiteSettings, TagCategoriesSchema, writeSiteSettings } from '@/lib/content/site/site-settings';
 import { editorAccess } from '@/lib/api/access';
@@ -45,7 +44,6 @@ function write(publish: boolean) {
       now,
       publish,
     });
-    if (result.redirectsChanged) forgetRedirects();
     invalidate(result.invalidate);
     return result.state;
   };

@@ -16,13 +16,14 @@ export const CARD_IMAGE_LABEL = 'Image';
 export const CARD_IMAGE_HELP = 'Cropped to 1200 × 630 pixels, the shape share cards are shown in.';
 
 export const REDIRECTS_HEADING = 'Redirects';
-export const REDIRECTS_HELP = 'Visitors who open the old address are sent to the new one. Permanent (301) tells search engines the page has moved for good.';
+export const REDIRECTS_HELP =
+  'Visitors who open the old address are sent to the new one, unless a page is published there. Permanent (308) tells search engines the page has moved for good, as a 301 does.';
 export const REDIRECT_FROM_LABEL = 'From';
 export const REDIRECT_TO_LABEL = 'To';
 export const REDIRECT_TYPE_LABEL = 'Type';
 export const redirectTypeChoices = [
-  { value: 301, label: '301 (permanent)' },
-  { value: 302, label: '302 (temporary)' },
+  { value: 301, label: 'Permanent (308)' },
+  { value: 302, label: 'Temporary (307)' },
 ] as const;
 export const NO_REDIRECTS = 'No redirects yet.';
 export const ADD_REDIRECT = 'Add redirect';

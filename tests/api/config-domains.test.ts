@@ -126,12 +126,10 @@ describe('config/saveDomain', () => {
     expect(await allDomains()).toEqual(before);
   });
 
-  it('drops the redirect table at once, so the proxy decides domains again from the next request', async () => {
-    const key = Symbol.for('charity-site.redirects');
-    const holder = (globalThis as unknown as Record<symbol, { table?: unknown }>)[key] ?? ((globalThis as unknown as Record<symbol, object>)[key] = {});
-    (holder as { table?: unknown }).table = { loadedAt: Date.now(), domains: [], byDomain: new Map() };
+  it('invalidates the domains at once, so pages and redirects decide their domain again from the next request', async () => {
+    h.invalidated.length = 0;
     const result = await save({ ...created, name: 'Tidewell Events' });
     expect(result.status).toBe(200);
-    expect((holder as { table?: unknown }).table).toBeUndefined();
+    expect(h.invalidated).toContain('domains');
   });
 });

@@ -7,7 +7,6 @@ import { recordPageChange } from './record-change';
 import { cacheTags } from '../cache-tags';
 import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { runPageHook } from './page-types';
-import { forgetRedirects } from '../site/redirect-lookup';
 import { removeRedirectFrom } from '../site/redirects';
 import { withListing } from '@/lib/hub/listing';
 
@@ -58,7 +57,8 @@ export async function publishPage(
   });
   await publishedPages.replace({ _id: page._id }, withListing(page), { upsert: true });
   await recordPageChange(store, 'publish', page, userId, at);
-  if (await removeRedirectFrom(store, page.domainId, `/${page.slug}`, userId, now)) forgetRedirects();
+  // A redirect from this address gives way to the page (whose tag, invalidated below, the redirect's answer carries).
+  await removeRedirectFrom(store, page.domainId, `/${page.slug}`, userId, now);
   await runPageHook('afterPublish', page, { store, userId });
 
   const invalidate = [cacheTags.page(page.domainId, page.slug), cacheTags.sitemap(page.domainId)];

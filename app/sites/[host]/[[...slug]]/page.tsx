@@ -10,6 +10,7 @@ import { normalizeSlug } from '@/lib/content/pages/slug';
 import { pageMetadata } from '@/lib/content/pages/page-metadata';
 import { preloadBlockData } from '@/components/blocks/server-data';
 import { withPublishedCrisisTokens } from '@/lib/content/site/load-crisis-contacts';
+import { redirectIfMoved } from '@/lib/content/site/follow-redirect';
 
 type Props = { params: Promise<{ host: string; slug?: string[] }> };
 
@@ -39,7 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContentPage({ params }: Props) {
   const found = await resolve(params);
-  if (!found) notFound();
+  if (!found) {
+    // No page here: an address that moved sends the visitor on (a redirect never stands in front of a page).
+    const { host, slug } = await params;
+    if (host !== BUILD_PLACEHOLDER) await redirectIfMoved(host, slug);
+    notFound();
+  }
   const blockData = await preloadBlockData(found.domainId, found.page);
   return (
     <div id="page-content">
