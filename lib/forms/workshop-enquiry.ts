@@ -1,7 +1,7 @@
 // The workshop (training) enquiry form: its fixed fields, options and rules (SPEC.md §3 "Enquiry form values",
 // §5 "Workshop enquiry form" and "Select options"). Shared by the block and the server, which checks every
 // submission with the same function.
-import { isEmail, MULTIPLE_CHOICE_SEPARATOR, VALUE_MESSAGES } from './form-config';
+import { isEmail, MULTIPLE_CHOICE_SEPARATOR, VALUE_MESSAGES } from './field-rules';
 
 export const salutationOptions = ['--None--', 'Miss', 'Mrs.', 'Ms.', 'Mr.', 'Dr.', 'Prof.', 'MP'] as const;
 export const leadSourceOptions = [

@@ -1,17 +1,16 @@
 // The live contact form, fetched with import() by ContactFormLoader: only pages with the block download it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import type ReCAPTCHA from 'react-google-recaptcha';
 import { trackFormSubmission } from '@/components/forms/analytics';
 import { useFormsConfig } from '@/components/forms/forms-config';
 import { currentSlug, submitForm } from '@/components/forms/submit-form';
-import { DATE_MASK, PHONE_MASK } from '@/lib/forms/form-config';
+import { DATE_MASK, PHONE_MASK } from '@/lib/forms/field-rules';
 import { CaptchaWidget } from './captcha-widget';
 import { fieldControlId, type FormFieldModel } from './contact-form-model';
 import { ContactFormView, type FormStatus } from './contact-form-view';
 import { FormFieldView, type FieldBinding } from './form-field-view';
-import { emptyValues, startingValues, submittedValues, valuesSchema, type FormValues } from './form-values';
+import { emptyValues, startingValues, submittedValues, valuesResolver, type FormValues } from './form-values';
 import { applyMask, supportsDateInput } from './input-mask';
 import type { LiveFormProps } from './live-form-types';
 import { newSubmissionId } from '@/components/forms/submission-id';
@@ -49,7 +48,7 @@ export function ContactFormLive({ model, secondaryLink, start }: LiveFormProps) 
   // Without a site key no captcha can be drawn, nor checked by the server: the field is left out.
   const fields = useMemo(() => model.fields.filter((field) => field.type !== 'captcha' || recaptchaSiteKey), [model.fields, recaptchaSiteKey]);
   const empty = useMemo(() => emptyValues(fields), [fields]);
-  const resolver = useMemo(() => zodResolver(valuesSchema(fields)), [fields]);
+  const resolver = useMemo(() => valuesResolver(fields), [fields]);
   const {
     control,
     handleSubmit,

@@ -1,6 +1,7 @@
 // What the form needs in the browser, worked out once on the server from the stored configuration: plain data
 // only, so the small loader every page downloads never pulls in zod or the block's schema.
-import { formConfigErrors, isHalfWidth, visibleFields, type FormField } from '@/lib/forms/form-config';
+import type { FormField } from '@/lib/forms/form-config';
+import { formConfigErrors, isHalfWidth, visibleFields } from '@/lib/forms/field-rules';
 import { domId } from '../shared/dom-id';
 import type { ContactFormData } from './schema';
 

@@ -1,7 +1,8 @@
 // The live form's values: where they start, how they are checked (with the server's own rules) and what is sent.
-import { z } from 'zod';
-import { fieldValueError, MULTIPLE_CHOICE_SEPARATOR } from '@/lib/forms/form-config';
+import type { z } from 'zod';
+import { fieldValueError, MULTIPLE_CHOICE_SEPARATOR } from '@/lib/forms/field-rules';
 import type { SubmittedValueSchema } from '@/lib/forms/submit-contract';
+import { messageResolver } from '@/components/forms/message-resolver';
 import type { FormFieldModel } from './contact-form-model';
 import type { FieldValue } from './form-field-view';
 import { dayMonthYear } from './input-mask';
@@ -45,20 +46,10 @@ export const submittedValues = (fields: readonly FormFieldModel[], values: FormV
   Object.fromEntries(fields.map((field) => [field.name, submittedValue(field, values[field.key])]));
 
 /**
- * The zod schema for the form resolver, one entry per field, each checked by `fieldValueError`: the rules (and
- * the SPEC.md §5 messages) the server applies to the same values.
+ * The form's resolver: each field checked by `fieldValueError`, the rules (and the SPEC.md §5 messages) the server
+ * applies to the same values.
  */
-export function valuesSchema(fields: readonly FormFieldModel[]) {
-  return z.object(
-    Object.fromEntries(
-      fields.map((field) => [
-        field.key,
-        // Any value gets as far as the rule, which answers with the SPEC.md §5 message.
-        z.custom<FieldValue>().superRefine((value, context) => {
-          const message = fieldValueError(field, submittedValue(field, value));
-          if (message) context.addIssue({ code: 'custom', message });
-        }),
-      ]),
-    ),
+export const valuesResolver = (fields: readonly FormFieldModel[]) =>
+  messageResolver<FormValues>((values) =>
+    Object.fromEntries(fields.map((field) => [field.key, fieldValueError(field, submittedValue(field, values[field.key]))])),
   );
-}

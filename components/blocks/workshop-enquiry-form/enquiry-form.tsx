@@ -1,19 +1,18 @@
 // The live workshop enquiry form, fetched with import() only on pages that show it (enquiry-loader.tsx):
 // react-hook-form, zod and the rule set stay out of every other page's download.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type ReCAPTCHA from 'react-google-recaptcha';
 import { useFormsConfig } from '@/components/forms/forms-config';
 import { CaptchaWidget } from '@/components/blocks/contact-form/captcha-widget';
-import { CAPTCHA_FIELD_NAME, VALUE_MESSAGES } from '@/lib/forms/form-config';
+import { CAPTCHA_FIELD_NAME, VALUE_MESSAGES } from '@/lib/forms/field-rules';
 import { trackFormSubmission } from '@/components/forms/analytics';
 import { currentSlug, submitForm } from '@/components/forms/submit-form';
 import { cleanWorkshopValues, type WorkshopFieldName } from '@/lib/forms/workshop-enquiry';
 import { EnquiryFormView } from './enquiry-form-view';
 import { enquirySteps, fieldOrder, stepOf, type EnquiryStep } from './enquiry-steps';
 import type { EnquiryFormProps, EnquiryStatus } from './enquiry-types';
-import { emptyEnquiryValues, enquirySchema, isWorkshopField, startingEnquiryValues, toWorkshopValues, type EnquiryValues } from './enquiry-values';
+import { emptyEnquiryValues, enquiryResolver, isWorkshopField, startingEnquiryValues, toWorkshopValues, type EnquiryValues } from './enquiry-values';
 import { newSubmissionId } from '@/components/forms/submission-id';
 
 type FocusTarget = { to: 'heading' } | { to: 'field'; name: WorkshopFieldName } | { to: 'success' } | { to: 'failure' } | { to: 'captcha' };
@@ -25,7 +24,7 @@ export function EnquiryForm(props: EnquiryFormProps) {
   const form = useForm<EnquiryValues>({
     // Read once, as this form takes over from the server's rendering.
     defaultValues: startingEnquiryValues(start?.values),
-    resolver: zodResolver(enquirySchema),
+    resolver: enquiryResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // Focus is moved below, once the step holding the first error is on screen.

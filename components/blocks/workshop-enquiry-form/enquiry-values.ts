@@ -1,7 +1,7 @@
 // The live form's values and their checks: SPEC.md §5 through workshopValueErrors, the rule set the server
 // applies too, so a visitor sees the same messages the server would answer.
-import { z } from 'zod';
-import { MULTIPLE_CHOICE_SEPARATOR } from '@/lib/forms/form-config';
+import { MULTIPLE_CHOICE_SEPARATOR } from '@/lib/forms/field-rules';
+import { messageResolver } from '@/components/forms/message-resolver';
 import {
   emptyWorkshopValues,
   interestedInOptions,
@@ -41,13 +41,8 @@ export function toWorkshopValues(values: Partial<Record<WorkshopFieldName, unkno
 
 export const isWorkshopField = (name: string): name is WorkshopFieldName => (workshopFieldNames as readonly string[]).includes(name);
 
-/** The resolver's schema: each SPEC.md §5 message becomes an issue on its field. */
-export const enquirySchema = z
-  .custom<EnquiryValues>((value) => typeof value === 'object' && value !== null)
-  .superRefine((values, context) => {
-    const errors = workshopValueErrors(toWorkshopValues(values));
-    for (const name of workshopFieldNames) {
-      const message = errors[name];
-      if (message) context.addIssue({ code: 'custom', path: [name], message });
-    }
-  });
+/** The form's resolver: each SPEC.md §5 message on its field. */
+export const enquiryResolver = messageResolver<EnquiryValues>((values) => {
+  const errors = workshopValueErrors(toWorkshopValues(values));
+  return Object.fromEntries(workshopFieldNames.map((name) => [name, errors[name]]));
+});
