@@ -1,7 +1,17 @@
 // The rules a contact form's values follow (SPEC.md §5) and the limits of its configuration, without a schema
 // library: the visitor's browser checks with exactly these functions, and the server checks every submission with
 // them again (form-config.ts holds the schemas and re-exports all of this).
-import type { FormContent, FormField } from './form-config';
+
+/** What the rules read of a field: form-config.ts's FormField (the schema's type) has all of it. */
+export type RuledField = {
+  type: FormFieldType;
+  name: string;
+  required: boolean;
+  options: readonly string[];
+  halfWidth: boolean;
+  hidden: boolean;
+  maxLength?: number;
+};
 
 export const formFieldTypes = ['text', 'textArea', 'select', 'checkbox', 'email', 'multipleChoice', 'captcha', 'phone', 'date'] as const;
 export type FormFieldType = (typeof formFieldTypes)[number];
@@ -34,7 +44,7 @@ export const CONFIG_ERRORS = {
 } as const;
 
 /** The configuration errors that block submitting (shown in the editor; visitors get a plain apology). */
-export function formConfigErrors(form: Pick<FormContent, 'identifier' | 'recipient' | 'subject' | 'fields'>): string[] {
+export function formConfigErrors(form: { identifier: string; recipient: string; subject: string; fields: readonly Pick<RuledField, 'name'>[] }): string[] {
   const errors: string[] = [];
   if (!form.identifier.trim()) errors.push(CONFIG_ERRORS.identifier);
   if (!form.recipient.trim()) errors.push(CONFIG_ERRORS.recipient);
@@ -47,7 +57,7 @@ export function formConfigErrors(form: Pick<FormContent, 'identifier' | 'recipie
 }
 
 /** SPEC.md §9: checkbox and multiple-choice fields always take half the row, others when halfWidth. */
-export const isHalfWidth = (field: Pick<FormField, 'type' | 'halfWidth'>) => field.type === 'checkbox' || field.type === 'multipleChoice' || field.halfWidth;
+export const isHalfWidth = (field: Pick<RuledField, 'type' | 'halfWidth'>) => field.type === 'checkbox' || field.type === 'multipleChoice' || field.halfWidth;
 
 /** SPEC.md §5 validation messages, word for word. */
 export const VALUE_MESSAGES = {
@@ -61,7 +71,7 @@ export const VALUE_MESSAGES = {
 } as const;
 
 /** The longest value a field keeps: its own maxLength, else its type's cap. */
-export const lengthCap = (field: Pick<FormField, 'type'>) => (field.type === 'textArea' ? MAX_TEXT_AREA_LENGTH : MAX_TEXT_LENGTH);
+export const lengthCap = (field: Pick<RuledField, 'type'>) => (field.type === 'textArea' ? MAX_TEXT_AREA_LENGTH : MAX_TEXT_LENGTH);
 
 /**
  * An email address as forms accept it: dot-separated words of letters, digits and _ ' + - before the @, then host
@@ -75,7 +85,7 @@ export const isEmail = (value: string) => EMAIL.test(value);
  * One field's value checked against its configuration: answers the SPEC.md §5 message, or null when it is fine.
  * Text-like values are strings; a checkbox is a boolean; multiple choice is a string joined with ';;'.
  */
-export function fieldValueError(field: FormField, value: unknown): string | null {
+export function fieldValueError(field: RuledField, value: unknown): string | null {
   if (field.type === 'captcha') return typeof value === 'string' && value.trim() ? null : VALUE_MESSAGES.captcha;
   if (field.type === 'checkbox') {
     if (value !== undefined && typeof value !== 'boolean') return VALUE_MESSAGES.required;
@@ -95,4 +105,4 @@ export function fieldValueError(field: FormField, value: unknown): string | null
 }
 
 /** The fields a visitor fills in (hidden fields are set by the server from their placeholder). */
-export const visibleFields = (fields: readonly FormField[]) => fields.filter((field) => !field.hidden);
+export const visibleFields = <F extends Pick<RuledField, 'hidden'>>(fields: readonly F[]): F[] => fields.filter((field) => !field.hidden);
