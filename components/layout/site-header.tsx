@@ -1,10 +1,10 @@
 import NextLink from 'next/link';
 import type { CrisisContact, Nav, QuickExit } from '@/lib/content/schemas';
-import { LogoMark } from '@/components/ui/icons';
+import { HamburgerIcon, LogoMark } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
-import { UrgentLinks } from './nav-links';
+import { itemLink, SubmenuLinks, UrgentLinks } from './nav-links';
 import { TextSizeControl } from './text-size-control';
 
 type SiteHeaderProps = {
@@ -47,7 +47,35 @@ export function SiteHeader({ nav, siteName, editing = false, crisisContacts, qui
         <DesktopNav items={nav.tierOneItems} editing={editing} onAddLink={editing ? onAddSubmenuLink : undefined} />
         <SiteLink link={nav.donate} className="cs-button cs-site-header__donate" editPath={editing ? 'donate' : undefined} editing={editing} />
         <MobileNav nav={nav} crisisContacts={contacts} quickExit={quickExit} />
+        {!editing && <NoScriptNav nav={nav} />}
       </div>
     </header>
+  );
+}
+
+/**
+ * The menu for small screens when the browser runs no scripts: a native disclosure ('Menu') holding every link (the
+ * scripted Menu button is hidden by the stylesheet whenever this is there; with scripts on, a browser never builds it).
+ */
+function NoScriptNav({ nav }: { nav: Nav }) {
+  return (
+    <noscript>
+      <details className="cs-noscript-nav">
+        <summary className="cs-mobile-nav__toggle">
+          <HamburgerIcon />
+          Menu
+        </summary>
+        <nav aria-label="Main">
+          <ul className="cs-noscript-nav__list">
+            {nav.tierOneItems.map((item, index) => (
+              <li key={index}>
+                <SiteLink link={itemLink(item)} className="cs-noscript-nav__item" />
+                {item.children.length > 0 && <SubmenuLinks item={item} id={`noscript-submenu-${index}`} hidden={false} />}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    </noscript>
   );
 }
