@@ -32,7 +32,7 @@ export function HeaderImage({ image, className, headerType, editing }: ImageProp
         mobileSize={shape.mobile}
         phoneHidden={phoneHidden}
         priority
-        sizes={headerType === 'HalfWidthImageCustomHeader' ? '(min-width: 768px) 32rem, 100vw' : '100vw'}
+        sizes={headerType === 'HalfWidthImageCustomHeader' ? '(min-width: 768px) min(32rem, 45vw), 100vw' : '100vw'}
       />
     </div>
   );
