@@ -162,7 +162,7 @@ export type SettingsWrite = {
  * visitors get. Every version is checked before anything is written. Answers the new state and the cache tags
  * to invalidate (publishing: the domain's settings, which every page's metadata and layout read).
  */
-export async function writeSiteSettings(store: Store, input: SettingsWrite): Promise<{ state: SiteSettingsState; invalidate: string[]; redirectsChanged: boolean }> {
+export async function writeSiteSettings(store: Store, input: SettingsWrite): Promise<{ state: SiteSettingsState; invalidate: string[] }> {
   const { domainId, publish, userId } = input;
   await domainOrThrow(store, domainId);
   if (input.redirects) {
@@ -206,8 +206,7 @@ export async function writeSiteSettings(store: Store, input: SettingsWrite): Pro
     userId,
     at,
   });
-  const redirectsChanged = publish && !same(redirectsOf(docs.redirects?.published), redirectsOf(redirects?.published));
-  return { state: stateOf(domainId, { settings, redirects, categories }), invalidate: publish ? [cacheTags.settings(domainId)] : [], redirectsChanged };
+  return { state: stateOf(domainId, { settings, redirects, categories }), invalidate: publish ? [cacheTags.settings(domainId)] : [] };
 }
 
 export { REDIRECTS_LIMIT };
