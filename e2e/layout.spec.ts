@@ -94,23 +94,6 @@ for (const viewport of [
   });
 }
 
-test.describe('on a phone without JavaScript', () => {
-  test.use({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
-
-  test('Menu opens the links without a script, and its links lead there', async ({ page }) => {
-    await page.goto('/');
-    // One Menu: the native disclosure; the scripted button is hidden.
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    const menu = page.locator('header').getByRole('navigation', { name: 'Main' });
-    await expect(menu).toBeHidden();
-    await page.locator('header summary', { hasText: 'Menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Get help', exact: true })).toBeVisible();
-    await menu.getByRole('link', { name: 'Volunteer' }).click();
-    await expect(page).toHaveURL(/\/get-involved\/volunteer$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-});
-
 test('with JavaScript, a phone gets the Menu button and no second list of links', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');

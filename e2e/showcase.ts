@@ -38,6 +38,8 @@ export const demoPaths = [...new Set([...Object.values(showcase).map((s) => s.pa
 
 export /** Opens every accordion item and expandable 'Read more' in the page's content. */
 async function openDisclosures(page: Page) {
+  // Until the page's script runs they are native <details> (no-script.spec.ts): wait for the buttons.
+  await expect(page.locator('details.cs-disclosure')).toHaveCount(0);
   const closed = page.locator('.cs-accordion__button[aria-expanded="false"], .cs-expandable__toggle[aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
 }

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { SpeakerIcon } from '@/components/ui/icons';
+import { subscribeNever } from '@/components/ui/use-hydrated';
 import { readableText, speechChunks } from './read-aloud';
 
 export const readPageEvent = 'read-page';
 const language = 'en-AU';
 
-const subscribeNever = () => () => {};
 const hasSpeech = () => typeof window.speechSynthesis !== 'undefined' && typeof SpeechSynthesisUtterance !== 'undefined';
 
 /** Reads the main content aloud with the browser's speech synthesis; a second click stops it. */

@@ -1,6 +1,7 @@
 import * as expandableDetails from '@/components/blocks/expandable-details';
 import * as listAccordion from '@/components/blocks/list-accordion';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockProps } from './block-props';
 
@@ -154,5 +155,31 @@ describe('ExpandableDetails', () => {
   it('has no button when there are no details', () => {
     render(<expandableDetails.Component data={parse({ header: 'Only a title' })} {...blockProps('c.0')} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('before the script runs (the server’s HTML)', () => {
+  const html = (element: React.ReactElement) => {
+    const box = document.createElement('div');
+    box.innerHTML = renderToStaticMarkup(element);
+    return box;
+  };
+
+  it('an accordion item is a closed native <details> whose summary holds the item’s h2, and its panel', () => {
+    const data = listAccordion.schema.parse({ componentType: 'ListAccordion', key: 'a1', items: [{ header: 'Opening hours', contents: [text('t1', 'We are open 24 hours.')] }] });
+    const box = html(<listAccordion.Component data={data} {...blockProps('contents.4')} />);
+    const details = box.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary > h2')?.textContent).toBe('Opening hours');
+    expect(details.querySelector('summary + div')?.textContent).toContain('We are open 24 hours.');
+    expect(box.querySelector('button')).toBeNull();
+  });
+
+  it("expandable details says 'Read more' closed and 'Read less' open, by the details' own state", () => {
+    const data = expandableDetails.schema.parse({ componentType: 'ExpandableDetails', key: 'e1', header: 'Gifts', contents: [text('t', 'How bequests work.')] });
+    const summary = html(<expandableDetails.Component data={data} {...blockProps('contents.6')} />).querySelector('summary')!;
+    expect(summary.querySelector('.cs-disclosure__when-closed')?.textContent).toBe('Read more');
+    expect(summary.querySelector('.cs-disclosure__when-open')?.textContent).toBe('Read less');
+    expect(summary.getAttribute('aria-describedby')).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { cx } from '@/components/ui/class-names';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type DisclosureProps = {
   /** Id of the panel, which the button names in aria-controls. */
@@ -25,6 +27,9 @@ type DisclosureProps = {
 /**
  * A button that shows and hides the panel after it. A native button, so Enter and Space work and
  * focus behaves without extra code. The closed panel keeps its content in the page, hidden.
+ *
+ * Until the script runs (on a slow phone, or never), the same content is a native `<details>`, which
+ * opens and closes by itself; an item a visitor opened before then stays open.
  */
 export function Disclosure({
   panelId,
@@ -39,7 +44,44 @@ export function Disclosure({
   initiallyOpen = false,
   children,
 }: DisclosureProps) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(initiallyOpen);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Runs once, on the server's HTML, just before it turns into the scripted form.
+  useLayoutEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
+
+  if (!hydrated) {
+    const shown =
+      expandedLabel === undefined ? (
+        label
+      ) : (
+        <>
+          <span className="cs-disclosure__when-closed">{label}</span>
+          <span className="cs-disclosure__when-open">{expandedLabel}</span>
+        </>
+      );
+    return (
+      <details ref={details} className={cx('cs-disclosure', className)} open={initiallyOpen || undefined}>
+        {inHeading ? (
+          <summary className="cs-disclosure__summary" aria-describedby={describedBy}>
+            <h2 className={headingClassName}>
+              <span className={buttonClassName}>{shown}</span>
+            </h2>
+          </summary>
+        ) : (
+          <summary className={cx('cs-disclosure__summary', buttonClassName)} aria-describedby={describedBy}>
+            {shown}
+          </summary>
+        )}
+        <div id={panelId} className={panelClassName}>
+          {children}
+        </div>
+      </details>
+    );
+  }
+
   const button = (
     <button
       type="button"

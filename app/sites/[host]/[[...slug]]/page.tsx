@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
+import SiteNotFound from '../not-found';
 import { PageView } from '@/components/page/page-view';
 import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
 import { loadPublishedPage } from '@/lib/content/pages/load-published-page';
@@ -33,7 +35,8 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
-  if (!found) return { title: 'This page could not be found', robots: { index: false } };
+  // A 404 answer also gets Next's own robots 'noindex'.
+  if (!found) return { title: 'This page could not be found' };
   const { settings } = await loadSiteChrome(found.domainId);
   return pageMetadata(found.page, settings);
 }
@@ -44,12 +47,34 @@ export default async function ContentPage({ params }: Props) {
     // No page here: an address that moved sends the visitor on (a redirect never stands in front of a page).
     const { host, slug } = await params;
     if (host !== BUILD_PLACEHOLDER) await redirectIfMoved(host, slug);
-    notFound();
+    return <PageNotFound />;
   }
   const blockData = await preloadBlockData(found.domainId, found.page);
   return (
     <div id="page-content">
       <PageView page={found.page} blockData={blockData} />
     </div>
+  );
+}
+
+async function MarkNotFound(): Promise<null> {
+  notFound();
+}
+
+/**
+ * The not-found page, rendered in full on the server. A bare `notFound()` in a page that uses cached components
+ * answers with an empty error shell (no lang, no title, nothing readable until the scripts arrive). Thrown inside
+ * a boundary instead, it still sets the 404 status, while the page's own copy of the not-found view, the site's
+ * header and footer and the metadata's title are already in the HTML; once the scripts arrive, the layout's
+ * not-found boundary shows the same view.
+ */
+function PageNotFound() {
+  return (
+    <>
+      <SiteNotFound />
+      <Suspense fallback={null}>
+        <MarkNotFound />
+      </Suspense>
+    </>
   );
 }
