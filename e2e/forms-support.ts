@@ -37,9 +37,9 @@ export const visitorAddress = () => `10.${(process.pid % 200) + 1}.${Math.floor(
 export const desktop = { width: 1280, height: 900 };
 export const phone = { width: 375, height: 740 };
 
-/** A new visitor (no cookies) on a screen of this size, off the internet, from an address of their own. */
-export async function newVisitor(browser: Browser, viewport = desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
+/** A new visitor (no cookies) on a screen of this size, off the internet, from an address of their own; with scripts or without. */
+export async function newVisitor(browser: Browser, viewport = desktop, { javaScriptEnabled = true } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() } });
   await offline(context);
   return context.newPage();
 }

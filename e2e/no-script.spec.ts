@@ -1,6 +1,9 @@
 // The site before and without its JavaScript: a visitor on an old phone, a slow network or a browser with scripts
-// turned off still gets the menu, every disclosure's content and a readable 'not found' page.
-import { test, expect } from './fixtures';
+// turned off still gets the menu, every disclosure's content, a readable 'not found' page and a contact form that
+// sends.
+import { test, expect, type Page } from './fixtures';
+import { desktop, newVisitor, visitorEmail } from './forms-support';
+import { mailArrived, waitForMail } from './support';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -78,4 +81,66 @@ test('an accordion item opened before the page’s script arrives stays open onc
   await expect(page.getByRole('button', { name: 'Applied Suicide Intervention Skills Training (ASIST)' })).toHaveAttribute('aria-expanded', 'false');
   await mhfa.click();
   await expect(page.getByText('until professional help arrives')).toBeHidden();
+});
+
+test.describe('the contact form without JavaScript', () => {
+  const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+  const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+  const send = (page: Page) => form(page).getByRole('button', { name: 'Send enquiry' });
+
+  test('posts to its page, which shows the messages beside their fields with what was typed, then the success; the mail arrives', async ({ browser }) => {
+    const page = await newVisitor(browser, desktop, { javaScriptEnabled: false });
+    await page.goto('/contact');
+
+    await send(page).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form(page).getByRole('alert')).toHaveText('Please check the highlighted fields.');
+    for (const name of ['First name', 'Email', 'Your message']) {
+      await expect(box(page, name), name).toHaveAttribute('aria-invalid', 'true');
+      await expect(box(page, name), name).toHaveAccessibleDescription('This field is required');
+    }
+    await expect(box(page, 'Last name')).not.toHaveAttribute('aria-invalid', 'true');
+
+    const email = visitorEmail('noscript');
+    await box(page, 'First name').fill('Robin');
+    await box(page, 'Email').fill('not-an-email');
+    await form(page).getByRole('checkbox', { name: 'Please reply by phone rather than email' }).check();
+    await send(page).click();
+    await expect(box(page, 'Email')).toHaveAccessibleDescription('A valid email address is required');
+    // Nothing typed is lost.
+    await expect(box(page, 'First name')).toHaveValue('Robin');
+    await expect(box(page, 'Email')).toHaveValue('not-an-email');
+    await expect(form(page).getByRole('checkbox', { name: 'Please reply by phone rather than email' })).toBeChecked();
+
+    const before = Date.now();
+    await box(page, 'Email').fill(email);
+    await form(page).getByRole('combobox', { name: 'What is your message about?' }).selectOption('Volunteering');
+    await box(page, 'Your message').fill('Sent from a browser that runs no scripts.');
+    await send(page).click();
+    await expect(form(page).getByRole('status')).toHaveText('Thank you, your message has been sent. We reply within two working days.');
+    await expect(form(page).getByRole('button', { name: 'Success!' })).toBeVisible();
+    await expect(box(page, 'First name')).toHaveValue('');
+    const notification = await waitForMail('hello@example.org', before);
+    for (const line of ['First name: Robin', `Email: ${email}`, 'What is your message about?: Volunteering', 'Your message: Sent from a browser that runs no scripts.', 'Please reply by phone rather than email: Yes']) {
+      expect(notification).toContain(line);
+    }
+    await page.context().close();
+  });
+});
+
+test('a contact form posted without JavaScript for a form that is not there says so and sends nothing', async ({ browser }) => {
+  const page = await newVisitor(browser, desktop, { javaScriptEnabled: false });
+  // The hidden input naming the form, changed on the way.
+  await page.route('**/contact', (route) =>
+    route.request().method() === 'POST' ? route.continue({ postData: route.request().postDataBuffer()!.toString('latin1').replace('contact-form', 'no-such-form') }) : route.continue(),
+  );
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Sam');
+  const before = Date.now();
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This form could not be found');
+  await expect(form.getByRole('status')).toHaveText('');
+  expect(mailArrived('hello@example.org', before)).toBe(false);
+  await page.context().close();
 });

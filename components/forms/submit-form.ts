@@ -1,13 +1,13 @@
 // Sends a filled-in form to `forms/submit` from a visitor's browser: only our own site is ever contacted.
 import { ApiError, callApi } from '@/lib/api/client';
 import type { SubmitRequest, SubmitResponse } from '@/lib/forms/submit-contract';
+import { SUBMIT_FAILED } from '@/lib/forms/form-messages';
 
 export type SubmitOutcome =
   | { ok: true; submissionId: string }
   /** `message` is the server's (or a plain one); `fields` the per-field messages to show beside each field. */
   | { ok: false; message: string; fields: Record<string, string> };
 
-export const SUBMIT_FAILED = 'Your enquiry could not be sent. Please check your connection and try again.';
 
 /** The page's own address, as `forms/submit` expects it. */
 export const currentSlug = () => window.location.pathname.replace(/^\/+|\/+$/g, '');

@@ -7,8 +7,9 @@ import type { BlockData } from '@/components/blocks/types';
 import { PageHeader } from './page-header';
 
 type PageViewProps = {
-  /** With its id and domain when it has them: blocks that ask the API for more (featured content) need both. */
-  page: Pick<Page, 'headerType' | 'header' | 'contents'> & Partial<Pick<Page, '_id' | 'domainId'>>;
+  /** With its id, domain and address when it has them: blocks that ask the API for more (featured content) need the
+   * first two, a form posted without its script the address. */
+  page: Pick<Page, 'headerType' | 'header' | 'contents'> & Partial<Pick<Page, '_id' | 'domainId' | 'slug'>>;
   /** True in the editor: empty values show placeholders so they can be clicked. */
   editing?: boolean;
   /** What the server loaded for the hub and featured content blocks (visitors only). */
@@ -23,7 +24,7 @@ export function PageView({ page, editing = false, blockData }: PageViewProps) {
     <>
       <PageHeader headerType={page.headerType} header={page.header} editing={editing} />
       <div className={cx('cs-container', 'cs-page-contents', empty && 'cs-edit-empty')} {...editAttributes('contents', 'content')}>
-        <CurrentPageProvider domainId={page.domainId} pageId={page._id}>
+        <CurrentPageProvider domainId={page.domainId} pageId={page._id} slug={page.slug}>
           <RenderContents contents={page.contents} path="contents" editing={editing} blockData={blockData} />
         </CurrentPageProvider>
       </div>

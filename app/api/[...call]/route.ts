@@ -1,8 +1,4 @@
-import { revalidateTag } from 'next/cache';
-import { apiRegistry } from '@/api-handlers';
-import { dispatch } from '@/lib/api/dispatch';
-import { getStore } from '@/lib/db';
-import { env } from '@/lib/config/env';
+import { dispatchSiteCall } from '@/lib/api/site-dispatch';
 import { answerNotModified } from '@/lib/api/not-modified';
 import { keepServedVariant, servedVariant } from '@/lib/images/served-variants';
 
@@ -10,13 +6,7 @@ type Params = { params: Promise<{ call: string[] }> };
 
 async function handle(request: Request, { params }: Params): Promise<Response> {
   const { call } = await params;
-  return dispatch(request, call.join('/'), {
-    registry: apiRegistry,
-    store: getStore,
-    // expire: 0 makes the very next visitor request rebuild the page instead of serving it stale.
-    invalidate: (tags) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 })),
-    secureCookies: env().SITE_URL.startsWith('https:'),
-  });
+  return dispatchSiteCall(request, call.join('/'));
 }
 
 /** GET and HEAD: an image variant asked for before is answered from memory; everything else through the dispatcher. */

@@ -6,6 +6,7 @@ import { EditPlaceholder, textOrPlaceholder } from '../shared/edit-placeholder';
 import { contactFormCopy } from './contact-form-copy';
 import { ContactFormLoader } from './contact-form-loader';
 import { contactFormModel } from './contact-form-model';
+import { ContactFormPost } from './contact-form-post';
 import { ContactFormView } from './contact-form-view';
 import type { ContactFormData } from './schema';
 import styles from './contact-form.module.css';
@@ -61,8 +62,8 @@ function EditorDetails({ data, path }: { data: ContactFormData; path: string }) 
 }
 
 /**
- * A contact form (SPEC.md §5 "Public form"). The server renders it as plain HTML; the live form (validation,
- * sending, the captcha) takes over when a visitor comes near it. In the editor every value can be clicked, submit
+ * A contact form (SPEC.md §5 "Public form"). The server renders it as plain HTML, which can be sent without any
+ * script (ContactFormPost); the live form (validation, sending, the captcha) takes over when a visitor comes near it. In the editor every value can be clicked, submit
  * goes nowhere, and what stops the form being sent is listed above it.
  */
 export function ContactFormBlock({ data, path, editing }: BlockProps<ContactFormData>) {
@@ -79,7 +80,11 @@ export function ContactFormBlock({ data, path, editing }: BlockProps<ContactForm
       ) : null}
       {configErrors.length ? <ConfigErrors errors={configErrors} /> : null}
       <ContactFormLoader model={model} editing={editing} secondaryLink={secondaryLink}>
-        <ContactFormView model={model} editPath={editPath} secondaryLink={secondaryLink} />
+        {editing ? (
+          <ContactFormView model={model} editPath={editPath} secondaryLink={secondaryLink} />
+        ) : (
+          <ContactFormPost model={model} secondaryLink={secondaryLink} />
+        )}
       </ContactFormLoader>
       {editing ? <EditorDetails data={data} path={path} /> : null}
     </div>

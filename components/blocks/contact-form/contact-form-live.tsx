@@ -10,7 +10,7 @@ import { CaptchaWidget } from './captcha-widget';
 import { fieldControlId, type FormFieldModel } from './contact-form-model';
 import { ContactFormView, type FormStatus } from './contact-form-view';
 import { FormFieldView, type FieldBinding } from './form-field-view';
-import { emptyValues, startingValues, submittedValues, valuesResolver, type FormValues } from './form-values';
+import { emptyValues, messagesByKey, startingValues, submittedValues, valuesResolver, type FormValues } from './form-values';
 import { applyMask, supportsDateInput } from './input-mask';
 import type { LiveFormProps } from './live-form-types';
 import { newSubmissionId } from '@/components/forms/submission-id';
@@ -113,19 +113,11 @@ export function ContactFormLive({ model, secondaryLink, start }: LiveFormProps) 
       setStatus('success');
       return;
     }
-    const byName = new Map(fields.map((field) => [field.name, field]));
-    const inError = new Set<string>();
-    const others: string[] = [];
-    for (const [name, message] of Object.entries(outcome.fields)) {
-      const field = byName.get(name);
-      if (field) {
-        setError(field.key, { type: 'server', message });
-        inError.add(field.key);
-      } else others.push(message);
-    }
+    const { byKey, others } = messagesByKey(fields, outcome.fields);
+    for (const [key, message] of Object.entries(byKey)) setError(key, { type: 'server', message });
     setFailure({ message: outcome.message, others });
     setStatus('error');
-    focusFirst(inError);
+    focusFirst(new Set(Object.keys(byKey)));
   };
   const onInvalid = (errors: FieldErrors<FormValues>) => focusFirst(new Set(Object.keys(errors)));
 

@@ -37,8 +37,13 @@ export const fieldKey = (index: number) => `field${index}`;
 export const fieldControlId = (formId: string, field: Pick<FormFieldModel, 'index'>) => `${formId}-${field.index}`;
 export const fieldErrorId = (controlId: string) => `${controlId}-error`;
 
+/** The fields a visitor fills in, in order, each with its place in the configuration and its key. */
+export function fieldModels(fields: readonly FormField[]): FormFieldModel[] {
+  const shown = new Set(visibleFields(fields));
+  return fields.flatMap((field, index) => (shown.has(field) ? [{ ...field, index, key: fieldKey(index), half: isHalfWidth(field) }] : []));
+}
+
 export function contactFormModel(data: ContactFormData, path: string, editing: boolean): ContactFormModel {
-  const shown = new Set(visibleFields(data.fields));
   return {
     formId: domId(path, 'form'),
     titleId: editing || data.title.trim() ? domId(path, 'form-title') : undefined,
@@ -47,7 +52,7 @@ export function contactFormModel(data: ContactFormData, path: string, editing: b
     trackInGA: data.trackInGA,
     primaryButtonText: data.primaryButtonText.trim() || (editing ? data.primaryButtonText : DEFAULT_BUTTON_TEXT),
     successMessage: data.successMessage,
-    fields: data.fields.flatMap((field, index) => (shown.has(field) ? [{ ...field, index, key: fieldKey(index), half: isHalfWidth(field) }] : [])),
+    fields: fieldModels(data.fields),
     blocked: formConfigErrors(data).length > 0,
   };
 }

@@ -5,6 +5,7 @@ import { textOrPlaceholder } from '../shared/edit-placeholder';
 import { contactFormCopy } from './contact-form-copy';
 import type { ContactFormModel, FormFieldModel } from './contact-form-model';
 import { FormFieldView } from './form-field-view';
+import type { PostedForm } from './posted-form';
 import styles from './contact-form.module.css';
 
 export type FormStatus = 'idle' | 'loading' | 'success' | 'error';
@@ -20,6 +21,11 @@ type Props = {
   failure?: { message: string; others: string[] } | null;
   secondaryLink?: ReactNode;
   formRef?: Ref<HTMLFormElement>;
+  /** Where the server's rendering posts without its script (ContactFormPost), and what that post came back with. */
+  action?: (data: FormData) => void;
+  posted?: PostedForm;
+  /** Hidden inputs that say which form this is, sent with a post without the script. */
+  place?: ReactNode;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   /** Any edit in the form, typed or ticked (bubbling change events). */
   onChange?: FormEventHandler<HTMLFormElement>;
@@ -30,20 +36,28 @@ type Props = {
  * The contact form's markup, the same for the server's first rendering, the live form and the editor, so nothing
  * moves when the live form takes over.
  */
-export function ContactFormView({ model, editPath, renderField, status = 'idle', failure, secondaryLink, formRef, onSubmit, onChange, onFocus }: Props) {
+export function ContactFormView({ model, editPath, renderField, status: liveStatus = 'idle', failure: liveFailure, secondaryLink, formRef, onSubmit, onChange, onFocus, action, posted, place }: Props) {
   const editing = editPath !== undefined;
   const blockedId = `${model.formId}-unavailable`;
   const blocked = model.blocked && !editing;
+  const refused = posted && !posted.ok ? posted : null;
+  const status = posted?.ok ? 'success' : liveStatus;
+  const failure = liveFailure ?? (refused && { message: refused.message, others: refused.others });
   const loading = status === 'loading';
-  const draw = renderField ?? ((field: FormFieldModel) => <FormFieldView key={field.key} field={field} formId={model.formId} editPath={editPath} />);
+  const draw =
+    renderField ??
+    ((field: FormFieldModel) => (
+      <FormFieldView key={field.key} field={field} formId={model.formId} editPath={editPath} initial={refused?.values[field.key]} error={refused?.fields[field.key]} />
+    ));
   return (
-    // POST: should a browser ever send the server's rendering itself (no script yet), what a visitor typed stays
-    // out of the address bar and server logs.
+    // POST: the server's rendering, sent before or without the script, goes to the page itself (`action`), and
+    // what a visitor typed stays out of the address bar and server logs.
     <form
       id={model.formId}
       ref={formRef}
       className={styles.form}
-      method="post"
+      action={action}
+      method={action ? undefined : 'post'}
       noValidate
       aria-labelledby={model.titleId}
       onSubmit={onSubmit}
@@ -51,6 +65,7 @@ export function ContactFormView({ model, editPath, renderField, status = 'idle',
       onFocus={onFocus}
       onInput={onFocus}
     >
+      {place}
       <div
         className={cx(styles.grid, editing && !model.fields.length && 'cs-edit-empty')}
         {...(editing ? editAttributes(`${editPath}.fields`, 'list') : {})}

@@ -28,6 +28,8 @@ type Props = {
   dateInput?: 'date' | 'text';
   /** The captcha widget, once it is loaded. */
   captcha?: ReactNode;
+  /** Without a binding: what the control starts with (what a visitor posted without the script, sent back). */
+  initial?: FieldValue;
 };
 
 export const DATE_TEXT_PLACEHOLDER = 'DD/MM/YYYY';
@@ -49,10 +51,14 @@ function LabelText({ field, editing }: { field: FormFieldModel; editing: boolean
   );
 }
 
-const textValue = (binding: FieldBinding | undefined) => (binding ? { value: typeof binding.value === 'string' ? binding.value : '' } : {});
+/** The control's text: the live form's value, or else the one it starts with. */
+function textValue(binding: FieldBinding | undefined, initial: FieldValue | undefined) {
+  if (binding) return { value: typeof binding.value === 'string' ? binding.value : '' };
+  return typeof initial === 'string' && initial ? { defaultValue: initial } : {};
+}
 
 /** One form field of any SPEC.md §5 type: its label, its control and, when there is one, its message. */
-export function FormFieldView({ field, formId, binding, error, editPath, dateInput = 'date', captcha }: Props) {
+export function FormFieldView({ field, formId, binding, error, editPath, dateInput = 'date', captcha, initial }: Props) {
   const editing = editPath !== undefined;
   const id = fieldControlId(formId, field);
   const errorId = fieldErrorId(id);
@@ -84,7 +90,7 @@ export function FormFieldView({ field, formId, binding, error, editPath, dateInp
       body = (
         <>
           {label}
-          <textarea className={`${controls.control} ${styles.control}`} rows={5} placeholder={placeholder} aria-label={fallbackName} {...common} {...textValue(binding)} {...onText} />
+          <textarea className={`${controls.control} ${styles.control}`} rows={5} placeholder={placeholder} aria-label={fallbackName} {...common} {...textValue(binding, initial)} {...onText} />
         </>
       );
       break;
@@ -93,7 +99,7 @@ export function FormFieldView({ field, formId, binding, error, editPath, dateInp
       body = (
         <>
           {label}
-          <select className={`${controls.control} ${styles.control}`} aria-label={fallbackName} {...common} {...textValue(binding)} {...onText}>
+          <select className={`${controls.control} ${styles.control}`} aria-label={fallbackName} {...common} {...textValue(binding, initial)} {...onText}>
             {options.map((option, position) => (
               <option key={position} value={option}>
                 {option || field.placeholder}
@@ -113,7 +119,9 @@ export function FormFieldView({ field, formId, binding, error, editPath, dateInp
             value="true"
             aria-label={fallbackName}
             {...common}
-            {...(binding ? { checked: binding.value === true, onChange: (event: { target: { checked: boolean } }) => binding.onChange(event.target.checked) } : {})}
+            {...(binding
+              ? { checked: binding.value === true, onChange: (event: { target: { checked: boolean } }) => binding.onChange(event.target.checked) }
+              : { defaultChecked: initial === true || undefined })}
           />
           {label}
         </div>
@@ -146,7 +154,7 @@ export function FormFieldView({ field, formId, binding, error, editPath, dateInp
                       onChange: (event: { target: { checked: boolean } }) =>
                         binding.onChange(event.target.checked ? [...chosen, option] : chosen.filter((choice) => choice !== option)),
                     }
-                  : {})}
+                  : { defaultChecked: (Array.isArray(initial) && initial.includes(option)) || undefined })}
               />
               <span>{option}</span>
             </label>
@@ -190,7 +198,7 @@ export function FormFieldView({ field, formId, binding, error, editPath, dateInp
       body = (
         <>
           {label}
-          <input className={`${controls.control} ${styles.control}`} placeholder={datePlaceholder} aria-label={fallbackName} {...kind} {...common} {...textValue(binding)} {...onText} />
+          <input className={`${controls.control} ${styles.control}`} placeholder={datePlaceholder} aria-label={fallbackName} {...kind} {...common} {...textValue(binding, initial)} {...onText} />
         </>
       );
     }

@@ -45,6 +45,19 @@ export function submittedValue(field: FormFieldModel, value: FieldValue | undefi
 export const submittedValues = (fields: readonly FormFieldModel[], values: FormValues): Record<string, Submitted> =>
   Object.fromEntries(fields.map((field) => [field.name, submittedValue(field, values[field.key])]));
 
+/** The server's field messages (by field name) by the form's keys, and those no shown field can hold. */
+export function messagesByKey(fields: readonly FormFieldModel[], byName: Record<string, string>): { byKey: Record<string, string>; others: string[] } {
+  const keyOf = new Map(fields.map((field) => [field.name, field.key]));
+  const byKey: Record<string, string> = {};
+  const others: string[] = [];
+  for (const [name, message] of Object.entries(byName)) {
+    const key = keyOf.get(name);
+    if (key) byKey[key] = message;
+    else others.push(message);
+  }
+  return { byKey, others };
+}
+
 /**
  * The form's resolver: each field checked by `fieldValueError`, the rules (and the SPEC.md §5 messages) the server
  * applies to the same values.

@@ -1,16 +1,8 @@
 'use client';
 
 import { useRef, type ComponentType, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import { GOES_ON, type LiveStart } from './live-start';
+import { GOES_ON, postedValues, type LiveStart } from './live-start';
 import { useLazyWhenNear } from './use-lazy-when-near';
-
-/** A form's values as a browser would post them, by field name. */
-function postedValues(form: HTMLFormElement | null | undefined): Record<string, string[]> {
-  const values: Record<string, string[]> = {};
-  if (!form) return values;
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') (values[name] ??= []).push(value);
-  return values;
-}
 
 type Props<P> = {
   /** The live form's code, declared once at module level. */
@@ -68,5 +60,6 @@ export function LiveFormLoader<P extends object>({ load, props, stayAsRendered =
 function readStart(root: HTMLElement | null, submit: boolean): LiveStart {
   const active = document.activeElement;
   const inside = Boolean(root) && active instanceof HTMLElement && root!.contains(active);
-  return { values: postedValues(root?.querySelector('form')), focusId: inside && active instanceof HTMLElement && active.id ? active.id : undefined, engaged: inside, submit };
+  const form = root?.querySelector('form');
+  return { values: form ? postedValues(new FormData(form)) : {}, focusId: inside && active instanceof HTMLElement && active.id ? active.id : undefined, engaged: inside, submit };
 }

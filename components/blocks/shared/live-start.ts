@@ -18,3 +18,10 @@ export type LiveStart = {
 
 /** Marks a plain button of the server's rendering whose press the live form carries out when it arrives (Next). */
 export const GOES_ON = 'data-goes-on';
+
+/** A form's values as a browser posts them, by field name (files left out). */
+export function postedValues(data: FormData): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of data) if (typeof value === 'string') (values[name] ??= []).push(value);
+  return values;
+}
