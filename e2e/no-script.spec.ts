@@ -144,3 +144,55 @@ test('a contact form posted without JavaScript for a form that is not there says
   expect(mailArrived('hello@example.org', before)).toBe(false);
   await page.context().close();
 });
+
+test('the workshop enquiry without JavaScript: Next checks the first step, Back and Next keep what was typed, Send explains the security check', async ({ browser }) => {
+  const page = await newVisitor(browser, desktop, { javaScriptEnabled: false });
+  const form = page.getByRole('form', { name: 'Workshop Enquiry Form' });
+  const box = (name: string) => form.getByRole('textbox', { name, exact: true });
+  const press = (name: string) => form.getByRole('button', { name, exact: true }).click();
+  await page.goto('/training/enquiry');
+  await expect(form.getByText('Step 1 of 2')).toBeVisible();
+
+  await press('Next');
+  await expect(form.getByText('Step 1 of 2')).toBeVisible();
+  await expect(box('First name')).toHaveAccessibleDescription('This field is required');
+  await expect(box('Email')).toHaveAccessibleDescription('A valid email address is required');
+
+  const email = visitorEmail('noscript-enquiry');
+  await form.getByRole('combobox', { name: 'Salutation' }).selectOption('Dr.');
+  await box('First name').fill('Robin');
+  await box('Last name').fill('Example');
+  await box('Email').fill(email);
+  await box('Confirm email').fill(email);
+  await box('Phone').fill('08 5550 1234');
+  // Enter in a field presses Next.
+  await box('Mobile').fill('0400 555 123');
+  await box('Mobile').press('Enter');
+  await expect(form.getByText('Step 2 of 2')).toBeVisible();
+  await expect(box('First name')).toHaveCount(0);
+
+  const whoFor = form.getByRole('group', { name: 'Who is the training for?' });
+  await whoFor.getByRole('radio', { name: 'Organisation' }).check();
+  await form.getByRole('group', { name: /^Which training are you interested in\?/ }).getByRole('checkbox', { name: 'DV-Aware' }).check();
+  // Enter on the second step sends (Back comes after Send): the answer asks for the organisation's name.
+  await box('Preferred location of training').fill('Port Adelaide');
+  await box('Preferred location of training').press('Enter');
+  await expect(form.getByText('Step 2 of 2')).toBeVisible();
+  await expect(box('Organisation name')).toHaveAccessibleDescription('This field is required');
+  await expect(whoFor.getByRole('radio', { name: 'Organisation' })).toBeChecked();
+  await expect(box('Preferred location of training')).toHaveValue('Port Adelaide');
+
+  await press('Back');
+  await expect(form.getByText('Step 1 of 2')).toBeVisible();
+  await expect(box('First name')).toHaveValue('Robin');
+  await expect(box('Mobile')).toHaveValue('0400 555 123');
+  await expect(form.getByRole('combobox', { name: 'Salutation' })).toHaveValue('Dr.');
+  await press('Next');
+  await expect(whoFor.getByRole('radio', { name: 'Organisation' })).toBeChecked();
+  await box('Organisation name').fill('Harbour Youth Services');
+  await press('Send enquiry');
+  // This site has a captcha, which cannot run without JavaScript: the enquiry says so, and keeps every value.
+  await expect(form.getByRole('alert')).toContainText('The security check needs JavaScript.');
+  await expect(box('Organisation name')).toHaveValue('Harbour Youth Services');
+  await page.context().close();
+});

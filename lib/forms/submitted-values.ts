@@ -2,7 +2,8 @@
 // fields only (unknown names dropped), hidden fields set from their placeholder, checkboxes 'Yes'/'No', the
 // captcha answer set apart (it is checked, never stored).
 import { CAPTCHA_FIELD_NAME, fieldValueError, isEmail, VALUE_MESSAGES, type FormContent } from './form-config';
-import { cleanWorkshopValues, workshopFieldNames, workshopValueErrors } from './workshop-enquiry';
+import { workshopValueErrors } from './workshop-checks';
+import { cleanWorkshopValues, workshopFieldNames } from './workshop-enquiry';
 import { workshopFieldLabels } from './workshop-settings';
 
 type Values = Readonly<Record<string, string | boolean>>;

@@ -18,9 +18,13 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** Static, non-type imports of a file: what the bundler puts in the same download. */
+/**
+ * Static, non-type imports of a file: what the bundler puts in the same download. A server action's module
+ * ('use server') reaches the browser only as a reference to call: nothing it imports goes with it.
+ */
 function staticImports(file: string): string[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
+  if (/^(\/\/.*\n)*['"]use server['"]/.test(text.trimStart())) return [];
   const found: string[] = [];
   for (const match of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm)) {
     if (!match[1]) found.push(match[2]);

@@ -103,12 +103,16 @@ describe('the workshop enquiry form for visitors', () => {
     expect(screen.queryByText('Edit form config')).toBeNull();
   });
 
-  it('is rendered on the server as the first step, with nothing that could submit before the code arrives', () => {
-    const html = renderToStaticMarkup(<enquiry.Component data={data()} {...blockProps('contents.1')} />);
-    expect(html).toContain('Step 1 of 2');
-    expect(html).toContain('First name');
-    expect(html).toContain('Next');
-    expect(html).not.toContain('type="submit"');
-    expect(html).not.toContain('training@example.org');
+  it('is rendered on the server as the first step, whose Next posts the step (without the script) and is kept for the live form', () => {
+    const box = document.createElement('div');
+    box.innerHTML = renderToStaticMarkup(<enquiry.Component data={data()} {...blockProps('contents.1')} />);
+    expect(box.textContent).toContain('Step 1 of 2');
+    expect(box.textContent).toContain('First name');
+    const submits = [...box.querySelectorAll('button[type="submit"]')];
+    expect(submits.map((button) => [button.textContent, button.getAttribute('name'), button.getAttribute('value')])).toEqual([['Next', 'enquiry-go', 'next']]);
+    expect(submits[0].hasAttribute('data-goes-on')).toBe(true);
+    // Which form it is, for the post: the component's key.
+    expect(box.querySelector<HTMLInputElement>('input[type="hidden"][name="form-key"]')?.value).toBe(data().key);
+    expect(box.innerHTML).not.toContain('training@example.org');
   });
 });

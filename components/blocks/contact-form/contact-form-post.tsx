@@ -5,7 +5,7 @@ import { useCurrentPage } from '../shared/current-page';
 import type { ContactFormModel } from './contact-form-model';
 import { ContactFormView } from './contact-form-view';
 import { postContactForm } from './post-contact-form';
-import { PLACE_INPUTS } from './posted-form';
+import { FormPlaceInputs } from '../shared/form-place';
 
 /**
  * The server's rendering of a contact form for visitors. Sent before or without the page's script, it posts to
@@ -16,11 +16,6 @@ import { PLACE_INPUTS } from './posted-form';
 export function ContactFormPost({ model, secondaryLink }: { model: ContactFormModel; secondaryLink?: ReactNode }) {
   const { slug = '' } = useCurrentPage();
   const [posted, action] = useActionState(postContactForm, null);
-  const place = (
-    <>
-      <input type="hidden" name={PLACE_INPUTS.slug} value={slug} />
-      <input type="hidden" name={PLACE_INPUTS.componentKey} value={model.componentKey} />
-    </>
-  );
+  const place = <FormPlaceInputs slug={slug} componentKey={model.componentKey} />;
   return <ContactFormView model={model} secondaryLink={secondaryLink} action={action} posted={posted} place={place} />;
 }

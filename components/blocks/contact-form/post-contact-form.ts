@@ -1,26 +1,20 @@
 'use server';
 // A contact form sent without its script: the browser posts the server's rendering to the page itself, and the
-// page it gets back shows the outcome (ContactFormPost). The submission goes through `forms/submit` in this
-// process, with the visitor's own request headers: the same checks, limits and messages as from the live form.
-import { headers } from 'next/headers';
-import { dispatchSiteCall } from '@/lib/api/site-dispatch';
-import { cleanHostname } from '@/lib/content/domains/hostname';
+// page it gets back shows the outcome (ContactFormPost).
 import { getStore } from '@/lib/db';
 import { findForm } from '@/lib/forms/find-form';
-import { FORM_NOT_FOUND, SUBMIT_FAILED } from '@/lib/forms/form-messages';
-import { FORMS_SUBMIT_PATH, type SubmitRequest } from '@/lib/forms/submit-contract';
-import type { ErrorBody } from '@/lib/errors';
+import { CAPTCHA_NEEDS_SCRIPT, FORM_NOT_FOUND } from '@/lib/forms/form-messages';
+import { requestHostname, submitFromPage } from '@/lib/forms/submit-from-page';
 import { postedValues } from '../shared/live-start';
 import { fieldModels, type FormFieldModel } from './contact-form-model';
 import { emptyValue, messagesByKey, startingValues, submittedValues } from './form-values';
-import { PLACE_INPUTS, type PostedForm } from './posted-form';
-
-type FormPlace = { slug: string; componentKey: string };
+import { postedPlace } from '../shared/form-place';
+import type { PostedForm } from './posted-form';
 
 /** The published form's fields, which say how the posted names (field keys) map to the stored field names. */
-async function publishedFields(hostname: string, place: FormPlace): Promise<FormFieldModel[] | null> {
+async function publishedFields(place: { slug: string; componentKey: string }): Promise<FormFieldModel[] | null> {
   try {
-    const found = await findForm(await getStore(), { hostname, user: null, ...place });
+    const found = await findForm(await getStore(), { hostname: await requestHostname(), user: null, ...place });
     return found.kind === 'contact' ? fieldModels(found.config.fields) : null;
   } catch {
     return null;
@@ -33,26 +27,19 @@ async function publishedFields(hostname: string, place: FormPlace): Promise<Form
  * key the browser sends to `forms/submit` are.
  */
 export async function postContactForm(_previous: PostedForm, data: FormData): Promise<PostedForm> {
-  const place = { slug: String(data.get(PLACE_INPUTS.slug) ?? ''), componentKey: String(data.get(PLACE_INPUTS.componentKey) ?? '') };
-  const incoming = await headers();
-  const hostname = cleanHostname(incoming.get('host') ?? 'localhost');
-  const fields = await publishedFields(hostname, place);
+  const place = postedPlace(data);
+  const fields = await publishedFields(place);
   if (!fields) return { ok: false, message: FORM_NOT_FOUND, fields: {}, others: [], values: {} };
   const values = startingValues(fields, postedValues(data));
-  const body: SubmitRequest = { slug: place.slug, componentKey: place.componentKey, form: { values: submittedValues(fields, values) } };
-
-  const forwarded = new Headers(incoming);
-  forwarded.delete('content-length');
-  forwarded.set('content-type', 'application/json');
-  const request = new Request(`http://${hostname}/api/${FORMS_SUBMIT_PATH}`, { method: 'POST', headers: forwarded, body: JSON.stringify(body) });
-  const response = await dispatchSiteCall(request, FORMS_SUBMIT_PATH);
-  if (response.ok) return { ok: true };
-
-  const error = ((await response.json().catch(() => null)) as { error?: ErrorBody } | null)?.error;
-  // The server's fault, not the visitor's: the plain sentence, which says what to do.
-  const answered = error && error.code !== 'internal' && error.code !== 'unavailable';
-  const { byKey, others } = messagesByKey(fields, (answered && error.fields) || {});
-  // A captcha answer is good once: never sent back.
-  for (const field of fields) if (field.type === 'captcha') values[field.key] = emptyValue(field);
-  return { ok: false, message: answered ? error.message : SUBMIT_FAILED, fields: byKey, others, values };
+  const outcome = await submitFromPage({ ...place, form: { values: submittedValues(fields, values) } });
+  if (outcome.ok) return { ok: true };
+  const { byKey, others } = messagesByKey(fields, outcome.fields);
+  for (const field of fields) {
+    if (field.type !== 'captcha') continue;
+    // Google's check cannot run without the script: say so rather than ask for a check that is not there.
+    if (byKey[field.key]) byKey[field.key] = CAPTCHA_NEEDS_SCRIPT;
+    // A captcha answer is good once: never sent back.
+    values[field.key] = emptyValue(field);
+  }
+  return { ok: false, message: outcome.message, fields: byKey, others, values };
 }

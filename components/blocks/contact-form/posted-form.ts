@@ -7,5 +7,3 @@ export type PostedForm =
   | { ok: false; message: string; fields: Record<string, string>; others: string[]; values: FormValues }
   | null;
 
-/** Names of the hidden inputs that say which form was posted (field keys are `field<n>`: never the same). */
-export const PLACE_INPUTS = { slug: 'form-page', componentKey: 'form-key' } as const;

@@ -20,7 +20,12 @@ type Common = {
   wide?: boolean;
   /** A short choice (a salutation): its own row, but no wider than it needs. */
   short?: boolean;
+  /** What the control starts with, in the server's rendering of a form posted without the script. */
+  initial?: string | readonly string[];
 };
+
+/** One starting value (a text box, a select) from `initial`. */
+const firstOf = (initial: Common['initial']) => (typeof initial === 'string' ? initial : initial?.[0]);
 
 const errorId = (id: string) => `${id}-error`;
 
@@ -49,7 +54,7 @@ type TextControlProps = Common & {
   autoComplete: string;
 };
 
-export function TextControl({ id, label, required, error, control, wide, type = 'text', autoComplete }: TextControlProps) {
+export function TextControl({ id, label, required, error, control, wide, type = 'text', autoComplete, initial }: TextControlProps) {
   return (
     <div className={cx(styles.field, wide && styles.wide)}>
       <label className={styles.label} htmlFor={id}>
@@ -63,6 +68,7 @@ export function TextControl({ id, label, required, error, control, wide, type = 
         inputMode={type === 'tel' ? 'tel' : type === 'email' ? 'email' : undefined}
         autoComplete={autoComplete}
         required={required}
+        defaultValue={firstOf(initial) || undefined}
         {...errorAttributes(id, error)}
         {...control}
       />
@@ -76,14 +82,22 @@ type SelectControlProps = Common & {
   autoComplete?: string;
 };
 
-export function SelectControl({ id, label, required, error, control, wide, short, options, autoComplete }: SelectControlProps) {
+export function SelectControl({ id, label, required, error, control, wide, short, options, autoComplete, initial }: SelectControlProps) {
   return (
     <div className={cx(styles.field, (wide || short) && styles.wide, short && styles.short)}>
       <label className={styles.label} htmlFor={id}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
-      <select id={id} className={`${controls.control} ${styles.input}`} autoComplete={autoComplete} required={required} {...errorAttributes(id, error)} {...control}>
+      <select
+        id={id}
+        className={`${controls.control} ${styles.input}`}
+        autoComplete={autoComplete}
+        required={required}
+        defaultValue={firstOf(initial)}
+        {...errorAttributes(id, error)}
+        {...control}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -101,7 +115,8 @@ type ChoiceGroupProps = Common & { type: 'radio' | 'checkbox'; options: readonly
  * Radio buttons or checkboxes under a legend. Radios carry `required` themselves; a checkbox group says so in
  * its legend, since a required checkbox would mean that one box must be ticked.
  */
-export function ChoiceGroup({ id, label, required, error, control, type, options }: ChoiceGroupProps) {
+export function ChoiceGroup({ id, label, required, error, control, type, options, initial }: ChoiceGroupProps) {
+  const chosen = typeof initial === 'string' ? [initial] : (initial ?? []);
   return (
     <fieldset className={cx(styles.field, styles.wide, styles.group)}>
       <legend className={styles.label}>
@@ -118,6 +133,7 @@ export function ChoiceGroup({ id, label, required, error, control, type, options
               type={type}
               value={option}
               required={type === 'radio' ? required : undefined}
+              defaultChecked={chosen.includes(option) || undefined}
               {...errorAttributes(id, error)}
               {...control}
             />

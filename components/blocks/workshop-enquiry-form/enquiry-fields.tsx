@@ -23,12 +23,14 @@ type Props = {
   myselfOrg: string;
   error?: string;
   control: (name: WorkshopFieldName) => ControlProps;
+  /** What the control starts with (a form posted without the script, sent back). */
+  initial?: string | readonly string[];
 };
 
 export const fieldId = (path: string, name: WorkshopFieldName) => domId(path, `enquiry-${name}`);
 
-export function EnquiryField({ name, path, myselfOrg, error, control }: Props) {
-  const common = { id: fieldId(path, name), label: fieldLabels[name], required: requiredFields.has(name), error, control: control(name) };
+export function EnquiryField({ name, path, myselfOrg, error, control, initial }: Props) {
+  const common = { id: fieldId(path, name), label: fieldLabels[name], required: requiredFields.has(name), error, control: control(name), initial };
   switch (name) {
     case 'salutation':
       return <SelectControl {...common} short options={salutationChoices} autoComplete="honorific-prefix" />;

@@ -14,6 +14,7 @@ import type { EnquiryFormProps, EnquiryStatus } from './enquiry-types';
 import { EditorTools } from './editor-tools';
 import styles from './workshop-enquiry-form.module.css';
 import { GOES_ON } from '../shared/live-start';
+import { GO_INPUT, type EnquiryGo } from './posted-enquiry';
 
 export type EnquiryViewProps = Omit<EnquiryFormProps, 'componentKey' | 'start'> & {
   step: EnquiryStep;
@@ -34,7 +35,16 @@ export type EnquiryViewProps = Omit<EnquiryFormProps, 'componentKey' | 'start'> 
   failureRef?: Ref<HTMLDivElement>;
   /** The live form's security check on the last step, when the site has a captcha. */
   captcha?: { widget: ReactNode; error?: string; ref: Ref<HTMLDivElement> };
+  /**
+   * The server's rendering for visitors (EnquiryPost): where it posts before or without the script, each button
+   * saying what it asks for (GO_INPUT), the values it shows, and hidden inputs carrying the rest.
+   */
+  action?: (data: FormData) => void;
+  initial?: Partial<Record<WorkshopFieldName, string | readonly string[]>>;
+  carried?: ReactNode;
 };
+
+
 
 export function EnquiryFormView(props: EnquiryViewProps) {
   const { path, editing, title, primaryButtonText, configErrors, step, status, myselfOrg, errors, failure, control, live } = props;
@@ -49,6 +59,16 @@ export function EnquiryFormView(props: EnquiryViewProps) {
   // keep it, marked unavailable, so its text can still be clicked and edited.
   const showSubmit = lastStep && !succeeded && (editing || !blocked);
   const hasTitle = title.trim() !== '';
+  const { action } = props;
+  /** A button of the server's rendering: posts what it asks for, or (no action: the editor) does nothing. */
+  const posts = (go: EnquiryGo) => (action ? { type: 'submit' as const, name: GO_INPUT, value: go } : { type: 'button' as const });
+  // Posted without the script, Enter in a field presses the first submit button: Back comes after Send there.
+  const back =
+    !editing && step > 1 && !succeeded ? (
+      <button {...(live ? { type: 'button' as const } : posts('back'))} className="cs-button cs-button--outline" onClick={props.onBack}>
+        {enquiryCopy.back}
+      </button>
+    ) : null;
 
   return (
     <form
@@ -57,9 +77,11 @@ export function EnquiryFormView(props: EnquiryViewProps) {
       aria-labelledby={hasTitle || editing ? titleId : undefined}
       aria-label={hasTitle || editing ? undefined : enquiryCopy.defaultName}
       aria-busy={status === 'loading' || undefined}
+      action={action}
       onSubmit={props.onSubmit}
       onChange={props.onChange}
     >
+      {props.carried}
       <div className={styles.header}>
         {hasTitle || editing ? (
           <h2 id={titleId} className={styles.title} {...editAttributes(`${path}.title`, 'text')}>
@@ -90,7 +112,7 @@ export function EnquiryFormView(props: EnquiryViewProps) {
             </h3>
             <div className={styles.fields}>
               {enquirySteps[shown - 1].fields.map((name) => (
-                <EnquiryField key={name} name={name} path={path} myselfOrg={myselfOrg} error={errors[name]} control={control} />
+                <EnquiryField key={name} name={name} path={path} myselfOrg={myselfOrg} error={errors[name]} control={control} initial={props.initial?.[name]} />
               ))}
               {props.captcha && shown === stepCount ? (
                 <CaptchaControl id={domId(path, 'enquiry-captcha')} error={props.captcha.error} groupRef={props.captcha.ref}>
@@ -126,20 +148,16 @@ export function EnquiryFormView(props: EnquiryViewProps) {
       </div>
 
       <div className={styles.actions}>
-        {!editing && step > 1 && !succeeded ? (
-          <button type="button" className="cs-button cs-button--outline" onClick={props.onBack}>
-            {enquiryCopy.back}
-          </button>
-        ) : null}
+        {action ? null : back}
         {!lastStep ? (
           // Before the live form arrives, a press of Next is kept and carried out when it does (LiveFormLoader).
-          <button type={live ? 'submit' : 'button'} className="cs-button" {...(live ? {} : { [GOES_ON]: '' })}>
+          <button {...(live ? { type: 'submit' as const } : { ...posts('next'), [GOES_ON]: '' })} className="cs-button">
             {enquiryCopy.next}
           </button>
         ) : null}
         {showSubmit ? (
           <button
-            type={live ? 'submit' : 'button'}
+            {...(live ? { type: 'submit' as const } : posts('send'))}
             className="cs-button"
             disabled={status === 'loading'}
             aria-disabled={blocked || undefined}
@@ -152,8 +170,9 @@ export function EnquiryFormView(props: EnquiryViewProps) {
                 : primaryButtonText.trim() || enquiryCopy.defaultButton}
           </button>
         ) : null}
+        {action ? back : null}
         {succeeded ? (
-          <button type="button" className={styles.linkButton} onClick={props.onClear}>
+          <button {...(live ? { type: 'button' as const } : posts('clear'))} className={styles.linkButton} onClick={props.onClear}>
             {enquiryCopy.clearForm}
           </button>
         ) : null}

@@ -6,10 +6,10 @@ import {
   emptyWorkshopValues,
   interestedInOptions,
   workshopFieldNames,
-  workshopValueErrors,
   type WorkshopFieldName,
   type WorkshopValues,
 } from '@/lib/forms/workshop-enquiry';
+import { workshopValueErrors } from '@/lib/forms/workshop-checks';
 
 /** As react-hook-form holds them: the training checkboxes as a list of the ticked courses. */
 export type EnquiryValues = Omit<WorkshopValues, 'Interested_In'> & { Interested_In: string[] };

@@ -5,6 +5,7 @@ import { editAttributes } from '../shared/edit-attributes';
 import { enquiryCopy } from './enquiry-copy';
 import { EnquiryFormView } from './enquiry-form-view';
 import { EnquiryLoader } from './enquiry-loader';
+import { EnquiryPost } from './enquiry-post';
 import type { EnquiryFormProps } from './enquiry-types';
 import type { WorkshopEnquiryFormData } from './schema';
 import styles from './workshop-enquiry-form.module.css';
@@ -18,8 +19,8 @@ export function enquiryConfigErrors(data: Pick<WorkshopEnquiryFormData, 'recipie
 }
 
 /**
- * The two-step training enquiry form (SPEC.md §2). The server renders it as it first appears; the live form
- * takes over when a visitor comes near. A form that cannot be sent shows visitors one plain sentence instead,
+ * The two-step training enquiry form (SPEC.md §2). The server renders it as it first appears, which works
+ * without any script (EnquiryPost); the live form takes over when a visitor comes near. A form that cannot be sent shows visitors one plain sentence instead,
  * and editors the form with what is missing.
  */
 export function WorkshopEnquiryFormBlock({ data, path, editing }: BlockProps<WorkshopEnquiryFormData>) {
@@ -55,7 +56,11 @@ export function WorkshopEnquiryFormBlock({ data, path, editing }: BlockProps<Wor
   };
   return (
     <EnquiryLoader props={props}>
-      <EnquiryFormView {...props} step={1} status="idle" myselfOrg="" errors={{}} failure={null} control={(name) => ({ name })} live={false} />
+      {editing ? (
+        <EnquiryFormView {...props} step={1} status="idle" myselfOrg="" errors={{}} failure={null} control={(name) => ({ name })} live={false} />
+      ) : (
+        <EnquiryPost {...props} />
+      )}
     </EnquiryLoader>
   );
 }
