@@ -13,7 +13,8 @@
 //   (c) the JavaScript a visitor downloads per page (visitor-js.mjs), and how much of it is above an empty
 //       Next page;
 //   (d) publish-to-visible: from the publish answer to the first visitor GET showing the change (median of 5);
-//   (e) the figures of nginx-proxy.mjs, when present.
+//   (e) the figures of nginx-proxy.mjs, when present;
+//   (f) the editor on pages of 100 and 200 blocks (editor-typing.mjs): opening, a keystroke, move, add and delete.
 // Figures are printed, never judged: the exit code is 0 unless the site cannot be built or started.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,7 +47,7 @@ const cleanUp = () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (cleanUp(), process.exit(130)));
 
-// BENCH_PARTS=a,c runs only those parts (a to e); the yardstick app is built when a, b or c runs.
+// BENCH_PARTS=a,c runs only those parts (a to f); the yardstick app is built when a, b or c runs.
 const onlyParts = process.env.BENCH_PARTS ? new Set(process.env.BENCH_PARTS.split(',').map((p) => p.trim().toLowerCase())) : null;
 
 /** Runs one part unless BENCH_PARTS leaves it out; a failing part prints why and the run goes on. */
@@ -214,6 +215,11 @@ await part('e', '(e) Behind nginx (nginx-proxy.mjs)', async () => {
     return;
   }
   const output = await runScript(file, [site.url, String(seconds)], { BENCH_SITE_URL: site.url, BENCH_SECONDS: String(seconds), ADMIN_PASSWORD: password, ADMIN_USERNAME: 'admin' });
+  for (const line of output.trimEnd().split('\n')) console.log(`  ${line}`);
+});
+
+await part('f', '(f) The editor on large pages (editor-typing.mjs)', async () => {
+  const output = await runScript(path.join(import.meta.dirname, 'editor-typing.mjs'), [site.url], { ADMIN_PASSWORD: password });
   for (const line of output.trimEnd().split('\n')) console.log(`  ${line}`);
 });
 
