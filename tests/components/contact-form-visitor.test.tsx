@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactFormBlock } from '@/components/blocks/contact-form/contact-form-block';
 import { ContactFormLive } from '@/components/blocks/contact-form/contact-form-live';
 import { contactFormModel } from '@/components/blocks/contact-form/contact-form-model';
@@ -316,6 +316,13 @@ describe('the visitor form: sending', () => {
 describe('the block for visitors', () => {
   const renderBlock = (fields: FieldInput[], rest: Record<string, unknown> = {}) =>
     render(withConfig(<ContactFormBlock data={formData(fields, rest)} path="contents.2" editing={false} renderContents={contentRenderer(false)} />));
+
+  // The form's view is its own download (next/dynamic): fetched once here, so every test meets the form at once.
+  beforeAll(async () => {
+    const { unmount } = renderBlock([nameField]);
+    await screen.findByRole('button', { name: 'Send enquiry' });
+    unmount();
+  });
 
   it('names the form by its title and shows the secondary link beside the button', () => {
     renderBlock([nameField], { secondaryLink: { type: 'page', href: '/call', text: 'Call us instead' } });
