@@ -24,7 +24,10 @@ export type EnquiryViewProps = Omit<EnquiryFormProps, 'componentKey' | 'start'> 
   /** The server's message after a refused submit, and any of its field messages no field here shows. */
   failure: { message: string; others: string[] } | null;
   control: (name: WorkshopFieldName) => ControlProps;
-  /** False for the server's rendering: its buttons submit nothing until the browser code takes over. */
+  /**
+   * False for the server's rendering: its buttons post the form to its page (`action`), or do nothing in the editor,
+   * until the browser code takes over.
+   */
   live: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onChange?: FormEventHandler<HTMLFormElement>;
