@@ -1,9 +1,15 @@
 // The site before and without its JavaScript: a visitor on an old phone, a slow network or a browser with scripts
-// turned off still gets the menu, every disclosure's content, a readable 'not found' page and a contact form that
-// sends.
-import { test, expect, type Page } from './fixtures';
+// turned off still gets the menu, every disclosure's content, a readable 'not found' page, a hub that filters,
+// sorts and pages, and forms that send.
+import { test, expect, type Locator, type Page } from './fixtures';
 import { desktop, newVisitor, visitorEmail } from './forms-support';
-import { mailArrived, waitForMail } from './support';
+import { HUB, filterCategories, hubFilter, pageCount, titles, type HubAnswer } from './hub-support';
+import { expectNoViolations, mailArrived, waitForMail } from './support';
+
+const hubOf = (page: Page) => page.locator('#main-content .cs-page-hub');
+async function expectCards(hub: Locator, answer: HubAnswer) {
+  await expect(hub.getByRole('region', { name: 'Results' }).locator('h3')).toHaveText(titles(answer));
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -23,6 +29,64 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/get-involved\/volunteer$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
+
+    test('the hub’s Filter shows Explore By, whose Apply Filters filters the cards', async ({ page, request, baseURL }) => {
+      await page.goto(HUB);
+      const hub = hubOf(page);
+      const explore = hub.getByRole('group', { name: 'Explore By' });
+      await expect(explore).toBeHidden();
+      await hub.getByRole('link', { name: 'Filter', exact: true }).click();
+      await expect(explore).toBeVisible();
+      const [type] = await filterCategories(request, baseURL!, ['Events Type']);
+      const value = type.values[0].id;
+      await explore.locator('summary', { hasText: 'Events Type' }).click();
+      await explore.getByRole('checkbox', { name: value, exact: true }).check();
+      await explore.getByRole('button', { name: 'Apply Filters' }).click();
+      await expectCards(hub, await hubFilter(request, baseURL!, { userFilters: [`Events Type:${value}`] }));
+    });
+  });
+
+  test('the hub filters, sorts and pages as a plain form: Apply Filters, Sort, page links and Clear Filters', async ({ page, request, baseURL }) => {
+    const [location] = await filterCategories(request, baseURL!, ['Location']);
+    // The place with the most courses, so that its results may run to more than one page.
+    const counts = await Promise.all(location.values.map(async (value) => (await hubFilter(request, baseURL!, { userFilters: [`Location:${value.id}`] })).count));
+    const place = location.values[counts.indexOf(Math.max(...counts))].id;
+    const filter = [`Location:${place}`];
+    await page.goto(HUB);
+    const hub = hubOf(page);
+    await expectCards(hub, await hubFilter(request, baseURL!));
+
+    await hub.locator('summary', { hasText: 'Location' }).click();
+    await hub.getByRole('group', { name: 'Location' }).getByRole('checkbox', { name: place, exact: true }).check();
+    await hub.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?filter=Location%3A${encodeURIComponent(place).replace(/%20/g, '\\+')}&sort=a-z#cs-contents-\\d+-hub$`));
+    await expectCards(hub, await hubFilter(request, baseURL!, { userFilters: filter }));
+    await expect(hub.locator('summary', { hasText: 'Location' })).toContainText('(1)');
+    await expect(hub.getByRole('group', { name: 'Location' }).getByRole('checkbox', { name: place, exact: true })).toBeChecked();
+
+    await hub.getByLabel('Sort by').selectOption('z-a');
+    await hub.getByRole('button', { name: 'Sort', exact: true }).click();
+    const sorted = await hubFilter(request, baseURL!, { userFilters: filter, sortBy: 'z-a' });
+    await expectCards(hub, sorted);
+    await expect(hub.getByLabel('Sort by')).toHaveValue('z-a');
+    if (pageCount(sorted) > 1) {
+      await hub.getByRole('link', { name: 'Page 2', exact: true }).click();
+      await expectCards(hub, await hubFilter(request, baseURL!, { userFilters: filter, sortBy: 'z-a', pageIndex: 1 }));
+      await expect(hub.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+
+    await hub.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\?sort=z-a#/);
+    await expectCards(hub, await hubFilter(request, baseURL!, { sortBy: 'z-a' }));
+    await expect(hub.locator('summary', { hasText: 'Location' })).not.toContainText('(1)');
+  });
+
+  test('a hub filter that finds nothing is named as a link that takes it away', async ({ page, request, baseURL }) => {
+    await page.goto(`${HUB}?filter=Location%3ANowhere`);
+    const hub = hubOf(page);
+    await expect(hub.getByText('We found no results for following filters:')).toBeVisible();
+    await hub.getByRole('link', { name: 'Remove Location: Nowhere' }).click();
+    await expectCards(hub, await hubFilter(request, baseURL!));
   });
 
   test('an unknown address answers 404 with the whole page: language, title, site header, its texts and footer', async ({ page }) => {
@@ -62,6 +126,21 @@ test.describe('without JavaScript', () => {
     await dayOne.locator('summary', { hasText: 'Read less' }).click();
     await expect(details).toBeHidden();
   });
+});
+
+test('the hub’s form before its script arrives, filtered and with a category open, passes the accessibility check', async ({ page, request, baseURL }) => {
+  const [location] = await filterCategories(request, baseURL!, ['Location']);
+  const place = location.values[0].id;
+  // The site's own scripts never arrive; the checker itself is added by the test.
+  await page.route('**/_next/static/chunks/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+  await page.goto(`${HUB}?${new URLSearchParams([['filter', `Location:${place}`], ['filter', 'Date:Nowhere'], ['sort', 'z-a']])}`);
+  const hub = hubOf(page);
+  await expect(hub.locator('details[open] summary')).toHaveText([`Location(1)`]);
+  await expect(hub.getByRole('link', { name: 'Remove Date: Nowhere' })).toBeVisible();
+  await expectNoViolations(page, 'the hub as a form');
+  await page.goto(`${HUB}?page=2`);
+  await expect(hub.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expectNoViolations(page, 'the hub as a form, page 2');
 });
 
 test('an accordion item opened before the page’s script arrives stays open once it has', async ({ page }) => {

@@ -1,35 +1,11 @@
 // The filterable hub on 'Find a course' (/training/courses), as visitors on a desktop and a phone use it, and its
 // base filters in the editor. What the hub should show is asked of the site's own hub/filter call, so the checks
 // hold whatever pages other tests have published meanwhile.
-import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { test, expect, type Locator, type Page } from './fixtures';
 import { anonymousPage, signIn, expectNoViolations } from './support';
 import { createPage, openInEditor, sidebar, unique } from './editor-pages';
+import { HUB, filterCategories, hubFilter, pageCount, titles, type HubAnswer } from './hub-support';
 
-const HUB = '/training/courses';
-/** The seeded hub's own settings (lib/seed/pages/courses-hub.ts): no base filters, opened in name order. */
-const seededHub = { hubFilters: [] as string[], sortBy: 'a-z' };
-
-type HubAnswer = { pages: { header: { title: string } }[]; count: number };
-type Category = { id: string; values: { id: string }[] };
-
-/** What the site answers POST /api/hub/filter with for the seeded hub and these changes. */
-async function hubFilter(request: APIRequestContext, origin: string, change: { pageIndex?: number; userFilters?: string[]; hubFilters?: string[]; sortBy?: string } = {}): Promise<HubAnswer> {
-  const response = await request.post('/api/hub/filter', {
-    headers: { origin },
-    data: { domainId: 'default', pageIndex: 0, userFilters: [], ...seededHub, ...change },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
-async function filterCategories(request: APIRequestContext, origin: string, sideFilters: string[]): Promise<Category[]> {
-  const response = await request.post('/api/hub/loadFilterTags', { headers: { origin }, data: { domainId: 'default', sideFilters } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
-
-const titles = (answer: HubAnswer) => answer.pages.map((page) => page.header.title);
-const pageCount = (answer: HubAnswer) => Math.ceil(answer.count / 9);
 const hubOf = (page: Page) => page.locator('#main-content .cs-page-hub');
 const cardsOf = (hub: Locator) => hub.getByRole('region', { name: 'Results' }).locator('h3');
 const pageButtons = (hub: Locator) => hub.getByRole('navigation', { name: 'Pages' }).getByRole('button');

@@ -16,14 +16,25 @@ function* componentsIn(value: unknown, depth = 0): Generator<Record<string, unkn
   for (const child of Object.values(record)) if (child && typeof child === 'object') yield* componentsIn(child, depth + 1);
 }
 
-/** What each component of a page that needs server data is handed, by component key (BlockProps.preload). */
-export async function preloadBlockData(domainId: string, page: { _id: string; contents: readonly unknown[] }): Promise<Record<string, unknown>> {
+/**
+ * What each component of a page that needs server data is handed, by component key (BlockProps.preload).
+ * `search`: the state a visitor's address asks of a block (ServerDataContext).
+ */
+export async function preloadBlockData(
+  domainId: string,
+  page: { _id: string; contents: readonly unknown[] },
+  search = '',
+): Promise<Record<string, unknown>> {
   const entries: Promise<[string, unknown]>[] = [];
+  const kindsSeen = new Set<string>();
   for (const component of componentsIn(page.contents)) {
-    const load = serverDataLoaders.get(component.componentType as string);
+    const kind = component.componentType as string;
+    const load = serverDataLoaders.get(kind);
     if (load && typeof component.key === 'string') {
       const key = component.key;
-      entries.push(load(component, { domainId, pageId: page._id }).then((data) => [key, data]));
+      const firstOfItsKind = !kindsSeen.has(kind);
+      kindsSeen.add(kind);
+      entries.push(load(component, { domainId, pageId: page._id, search, firstOfItsKind }).then((data) => [key, data]));
     }
   }
   return Object.fromEntries((await Promise.all(entries)).filter(([, data]) => data !== undefined));

@@ -16,6 +16,9 @@ export const HUB_SORT_LABELS: Record<HubSort, string> = {
   'z-a': 'Name Z-A',
 };
 
+/** A visitor's view of a hub: the filters ticked ('category:value'), the order, and the page (0-based). */
+export type HubQuery = { filters: string[]; sort: HubSort; page: number };
+
 /** Only these block kinds travel with a hub page item (SPEC.md §3). */
 export const HUB_ITEM_CONTENT_TYPES = ['Button', 'Media'] as const;
 

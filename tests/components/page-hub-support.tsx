@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import * as pageHub from '@/components/blocks/page-hub';
 import { matchesFilters } from '@/lib/hub/tags';
-import { HUB_PAGE_SIZE, type HubFilterResult, type HubPageItem } from '@/lib/hub/types';
+import { HUB_PAGE_SIZE, type HubFilterResult, type HubPageItem, type HubQuery } from '@/lib/hub/types';
 import { blockProps } from './block-props';
 
 const locations = ['Adelaide', 'Brisbane', 'Darwin'];
@@ -66,17 +66,24 @@ export function fakeHubApi() {
 export const hubData = (extra: Record<string, unknown> = {}) =>
   pageHub.schema.parse({ componentType: 'PageHub', key: 'hub-1', sideFiltersToShow: ['Location', 'Date'], hubFilters: ['Card Type:Course'], sortBy: 'a-z', ...extra });
 
-/** What the server loads for the hub's first page (components/blocks/page-hub/server-data.ts). */
-export function hubPreload(data = hubData()) {
+/**
+ * What the server loads for the hub (components/blocks/page-hub/server-data.ts): its first page, or the filters,
+ * order and page a visitor's address asks for.
+ */
+export function hubPreload(data = hubData(), query: Partial<HubQuery> = {}) {
+  const asked: HubQuery = { filters: [], sort: data.sortBy, page: 0, ...query };
   return {
     domainId: 'default',
-    result: filterPages({ pageIndex: 0, hubFilters: data.hubFilters, userFilters: [], sortBy: data.sortBy }),
+    result: filterPages({ pageIndex: asked.page, hubFilters: data.hubFilters, userFilters: asked.filters, sortBy: asked.sort }),
     categories: hubCategories.filter((category) => data.sideFiltersToShow.includes(category.id)),
+    query: asked,
   };
 }
 
-export function HubOnPage({ data = hubData(), preloaded = true, editing = false }: { data?: ReturnType<typeof hubData>; preloaded?: boolean; editing?: boolean }) {
-  return <pageHub.Component data={data} {...blockProps('contents.0', editing)} {...(preloaded ? { preload: hubPreload(data) } : {})} />;
+type HubOnPageProps = { data?: ReturnType<typeof hubData>; preloaded?: boolean; editing?: boolean; query?: Partial<HubQuery> };
+
+export function HubOnPage({ data = hubData(), preloaded = true, editing = false, query }: HubOnPageProps) {
+  return <pageHub.Component data={data} {...blockProps('contents.0', editing)} {...(preloaded ? { preload: hubPreload(data, query) } : {})} />;
 }
 
 /** Renders the hub as a visitor's page has it, and waits for its live code (jsdom has no IntersectionObserver: at once). */

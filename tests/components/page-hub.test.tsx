@@ -25,15 +25,61 @@ describe('the hub before its code arrives', () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(cardTitles(doc)).toEqual(['Course 01', 'Course 02', 'Course 03', 'Course 04', 'Course 05', 'Course 06', 'Course 07', 'Course 08', 'Course 09']);
     expect(doc.querySelectorAll('a[href^="/training/course-"]')).toHaveLength(9);
-    const pages = Array.from(doc.querySelectorAll('nav[aria-label="Pages"] button'));
-    expect(pages.map((button) => button.textContent)).toEqual(['1', '2', '3', '4']);
-    expect(pages.map((button) => button.getAttribute('aria-current'))).toEqual(['page', null, null, null]);
+    const pages = Array.from(doc.querySelectorAll('nav[aria-label="Pages"] a'));
+    expect(pages.map((link) => link.textContent)).toEqual(['1', '2', '3', '4']);
+    expect(pages.map((link) => link.getAttribute('aria-current'))).toEqual(['page', null, null, null]);
+    // Links without script: the same page with the hub's page in its address, back at the hub's top.
+    expect(pages.map((link) => link.getAttribute('href'))).toEqual(['?#cs-contents-0-hub', '?page=2#cs-contents-0-hub', '?page=3#cs-contents-0-hub', '?page=4#cs-contents-0-hub']);
     expect(doc.querySelector('h2')?.textContent).toBe('Explore By');
     const top = doc.getElementById('cs-contents-0-hub');
     expect(top).toBeTruthy();
     expect(Array.from(doc.querySelectorAll('a')).find((link) => link.textContent === 'Back to top')?.getAttribute('href')).toBe('#cs-contents-0-hub');
     expect(html).not.toContain('Set Base Filters');
     expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is a plain GET form: ticked boxes and the order are sent as the address’s filter and sort', () => {
+    const html = renderToStaticMarkup(<HubOnPage query={{ filters: ['Location:Darwin', 'Date:May 2026'], sort: 'z-a', page: 0 }} />);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const form = doc.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('#cs-contents-0-hub');
+    const sent = new URLSearchParams();
+    for (const field of Array.from(form!.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name]'))) {
+      if (field instanceof HTMLInputElement && !field.checked) continue;
+      sent.append(field.name, field.value);
+    }
+    expect(sent.getAll('filter')).toEqual(['Location:Darwin', 'Date:May 2026']);
+    expect(sent.get('sort')).toBe('z-a');
+    // Darwin has courses 03, 06, … 30; of those, May 2026 holds 21, 24, 27 and 30: in Z-A order.
+    expect(cardTitles(doc)).toEqual(['Course 30', 'Course 27', 'Course 24', 'Course 21']);
+    // A category with a ticked value is open; 'All' waits for the script; Apply Filters submits the form.
+    const categories = Array.from(doc.querySelectorAll('details'));
+    expect(categories.map((details) => [details.querySelector('summary')?.textContent, details.open])).toEqual([
+      ['Location(1)', true],
+      ['Date(1)', true],
+    ]);
+    expect(doc.body.textContent).not.toContain('All');
+    expect(Array.from(doc.querySelectorAll('button[type="submit"]')).map((button) => button.textContent)).toContain('Apply Filters');
+    expect(Array.from(doc.querySelectorAll('a')).find((link) => link.textContent === 'Clear Filters')?.getAttribute('href')).toBe('?sort=z-a#cs-contents-0-hub');
+  });
+
+  it('links each page of a filtered hub with its filters, and each chip of an empty result to the address without it', () => {
+    const filtered = new DOMParser().parseFromString(renderToStaticMarkup(<HubOnPage query={{ filters: ['Location:Adelaide'], page: 1 }} />), 'text/html');
+    const pages = Array.from(filtered.querySelectorAll('nav[aria-label="Pages"] a'));
+    expect(pages.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['?filter=Location%3AAdelaide#cs-contents-0-hub', null],
+      ['?filter=Location%3AAdelaide&page=2#cs-contents-0-hub', 'page'],
+    ]);
+    expect(cardTitles(filtered)).toEqual(['Course 28']);
+
+    const empty = new DOMParser().parseFromString(renderToStaticMarkup(<HubOnPage query={{ filters: ['Location:Hobart', 'Date:May 2026'] }} />), 'text/html');
+    expect(empty.body.textContent).toContain('We found no results for following filters:');
+    const chips = Array.from(empty.querySelectorAll('a[aria-label^="Remove"]'));
+    expect(chips.map((chip) => [chip.getAttribute('aria-label'), chip.getAttribute('href')])).toEqual([
+      ['Remove Location: Hobart', '?filter=Date%3AMay+2026#cs-contents-0-hub'],
+      ['Remove Date: May 2026', '?filter=Location%3AHobart#cs-contents-0-hub'],
+    ]);
   });
 
   it('has no cards or page buttons when nothing was loaded for it, and names no filters it has not got', () => {
@@ -50,6 +96,16 @@ describe('the live hub', () => {
     await settle();
     expect(cardTitles()).toHaveLength(9);
     expect(currentPage()).toBe('1');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('takes over a filtered address the server rendered without asking again, ticks and chips as the address says', async () => {
+    window.history.replaceState(null, '', '/training/courses?filter=Location%3ADarwin&page=2');
+    await renderLiveHub({ query: { filters: ['Location:Darwin'], page: 1 } });
+    await settle();
+    expect(cardTitles()).toEqual(['Course 30']);
+    expect(currentPage()).toBe('2');
+    expect(within(sidebar()).getByText('(1 filter applied)')).toBeTruthy();
     expect(api.requests).toEqual([]);
   });
 

@@ -1,15 +1,9 @@
 // The hub's state in the page address (?filter=Location%3AAdelaide&filter=…&sort=z-a&page=2), so the back button
 // works and a filtered hub can be shared. Pure: the live hub reads and writes window.location with these.
 import { parseTag } from '@/lib/hub/tags';
-import { hubSorts, type HubSort } from '@/lib/hub/types';
+import { hubSorts, type HubQuery, type HubSort } from '@/lib/hub/types';
 
-export type HubQuery = {
-  /** The visitor's filters, 'category:value'. */
-  filters: string[];
-  sort: HubSort;
-  /** 0-based; the address shows it 1-based. */
-  page: number;
-};
+export type { HubQuery };
 
 const FILTER = 'filter';
 const SORT = 'sort';

@@ -23,7 +23,9 @@ type Props = {
 
 /**
  * One category of 'Explore By' (SPEC.md §2): a button that opens its list, 'All' and one checkbox per value.
- * The list is a group named after the category, so each checkbox is heard with it.
+ * The list is a group named after the category, so each checkbox is heard with it. The server's rendering (no
+ * actions) is a native disclosure that opens without script, its boxes sent with the hub's form as `filter`;
+ * 'All' needs the script, so it waits for it.
  */
 export function CategoryFilter({ category, filters, open, panelId, actions }: Props) {
   const tags = category.values.map((value) => tagOf(category.id, value.id));
@@ -39,26 +41,51 @@ export function CategoryFilter({ category, filters, open, panelId, actions }: Pr
     });
   // The server's rendering holds no handlers: its boxes are uncontrolled until the live hub replaces them.
   const box = (checked: boolean, onChange?: () => void) => (onChange ? { checked, onChange } : { defaultChecked: checked });
+  const heading = (
+    <>
+      <span>{category.id}</span>
+      {chosen > 0 ? <span className={styles.chosenCount}>{`(${chosen})`}</span> : null}
+      <ChevronIcon className={styles.chevron} />
+    </>
+  );
+  const values = category.values.map((value, index) => (
+    <label key={value.id} className={styles.choice}>
+      <input
+        type="checkbox"
+        name="filter"
+        value={tags[index]}
+        className={styles.checkbox}
+        {...box(filters.includes(tags[index]), actions && (() => actions.onToggleValue(tags[index])))}
+      />
+      {value.id}
+    </label>
+  ));
+  if (!actions) {
+    return (
+      <details className={styles.category} open={chosen > 0}>
+        <summary className={styles.categoryButton}>{heading}</summary>
+        <div id={panelId} className={styles.categoryPanel}>
+          <fieldset className={styles.choices}>
+            <legend className="cs-visually-hidden">{category.id}</legend>
+            {values}
+          </fieldset>
+        </div>
+      </details>
+    );
+  }
   return (
     <div className={styles.category}>
       <button id={buttonId} type="button" className={styles.categoryButton} aria-expanded={open} aria-controls={panelId} onClick={actions?.onToggleOpen}>
-        <span>{category.id}</span>
-        {chosen > 0 ? <span className={styles.chosenCount}>{`(${chosen})`}</span> : null}
-        <ChevronIcon className={styles.chevron} />
+        {heading}
       </button>
       <div id={panelId} className={styles.categoryPanel} hidden={!open} onKeyDown={onKeyDown}>
         <fieldset className={styles.choices}>
           <legend className="cs-visually-hidden">{category.id}</legend>
           <label className={styles.choice}>
-            <input type="checkbox" className={styles.checkbox} {...box(tags.length > 0 && chosen === tags.length, actions?.onToggleAll)} />
+            <input type="checkbox" className={styles.checkbox} {...box(tags.length > 0 && chosen === tags.length, actions.onToggleAll)} />
             {hubCopy.all}
           </label>
-          {category.values.map((value, index) => (
-            <label key={value.id} className={styles.choice}>
-              <input type="checkbox" className={styles.checkbox} {...box(filters.includes(tags[index]), actions && (() => actions.onToggleValue(tags[index])))} />
-              {value.id}
-            </label>
-          ))}
+          {values}
         </fieldset>
       </div>
     </div>

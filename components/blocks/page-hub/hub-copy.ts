@@ -10,6 +10,8 @@ export const hubCopy = {
   noResults: 'We found no results for following filters:',
   setBaseFilters: 'Set Base Filters',
   sortBy: 'Sort by',
+  /** Beside 'Sort by' only without script (with it, a new order applies at once). */
+  sort: 'Sort',
   results: 'Results',
   pages: 'Pages',
   loadFailed: 'The results could not be loaded. Please try again.',

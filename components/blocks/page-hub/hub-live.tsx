@@ -39,10 +39,10 @@ export function LiveHub({ componentKey, path, editing, preload, pageDomainId, hu
   const [query, setQuery] = useState<HubQuery>(initial);
   const [filters, setFilters] = useState<string[]>(initial.filters);
   const [result, setResult] = useState<HubFilterResult | null>(preload?.result ?? null);
-  const [resultFilters, setResultFilters] = useState<string[]>([]);
+  const [resultFilters, setResultFilters] = useState<string[]>(preload?.query.filters ?? []);
   const [categories, setCategories] = useState<HubCategory[]>(preload?.categories ?? []);
   const [domainId, setDomainId] = useState<string | null>(preload?.domainId ?? pageDomainId ?? null);
-  const [loading, setLoading] = useState(() => !preload || !sameQuery(initial, defaults));
+  const [loading, setLoading] = useState(() => !preload || !sameQuery(initial, preload.query));
   const [failed, setFailed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [openCategory, setOpenCategory] = useState<string | null>(null);
@@ -135,10 +135,10 @@ export function LiveHub({ componentKey, path, editing, preload, pageDomainId, hu
     const request = ++requestCount.current;
     const announce = (answer: HubFilterResult) => setAnnouncement(resultsAnnouncement(answer.count, query.page, pageCountOf(answer)));
     setFailed(false);
-    if (preload && sameQuery(query, { filters: [], sort: sortBy, page: 0 })) {
-      // The server loaded this very page with the rest of the page.
+    if (preload && sameQuery(query, preload.query)) {
+      // The server loaded this very page with the rest of the page (the address's filters, order and page).
       setResult(preload.result);
-      setResultFilters([]);
+      setResultFilters(preload.query.filters);
       setLoading(false);
       if (!first) announce(preload.result);
       return;

@@ -1,9 +1,9 @@
 // What the hub's server-rendered first page and its live version are given.
-import type { HubFilterResult, HubSort } from '@/lib/hub/types';
+import type { HubFilterResult, HubQuery, HubSort } from '@/lib/hub/types';
 import type { HubCategory } from './hub-requests';
 
 /** What the server loaded for this hub (lib/hub/preload-types.ts `PageHubPreload`). */
-export type HubPreload = { domainId: string; result: HubFilterResult; categories: HubCategory[] };
+export type HubPreload = { domainId: string; result: HubFilterResult; categories: HubCategory[]; query: HubQuery };
 
 export type HubSettings = {
   componentKey: string;

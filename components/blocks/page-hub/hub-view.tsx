@@ -2,8 +2,9 @@ import type { ChangeEvent, MouseEvent, Ref } from 'react';
 import { CardGrid } from '@/components/hub/card-grid';
 import { CloseIcon, FilterIcon } from '@/components/ui/icons';
 import { parseTag } from '@/lib/hub/tags';
-import { HUB_PAGE_SIZE, HUB_SORT_LABELS, hubSorts, type HubFilterResult, type HubSort } from '@/lib/hub/types';
+import { HUB_PAGE_SIZE, HUB_SORT_LABELS, hubSorts, type HubFilterResult, type HubQuery, type HubSort } from '@/lib/hub/types';
 import { domId } from '../shared/dom-id';
+import { searchFor } from './hub-address';
 import { CategoryFilters } from './hub-category-filter';
 import { chipText, filtersAppliedNote, hubCopy } from './hub-copy';
 import type { HubCategory } from './hub-requests';
@@ -32,6 +33,8 @@ export type HubViewProps = {
   resultFilters: readonly string[];
   openCategory: string | null;
   sort: HubSort;
+  /** The hub's own order (the address leaves it out); the server's rendering links with it. */
+  baseSort?: HubSort;
   result: HubFilterResult | null;
   pageIndex: number;
   loading: boolean;
@@ -41,7 +44,11 @@ export type HubViewProps = {
   panelOpen: boolean;
   /** True once the hub's code has taken over (its controls act); tests wait for it. */
   live: boolean;
-  /** Absent on the server's rendering: every control in place, none acting (nor holding a handler) until the hub's code arrives. */
+  /**
+   * Absent on the server's rendering, which holds no handlers: a plain GET form (the boxes and the order are sent
+   * as the address's filter and sort, page buttons and chips are links), so the hub works before and without its
+   * script; the live hub replaces it with the same controls acting at once.
+   */
   actions?: HubActions;
   filterButtonRef?: Ref<HTMLButtonElement>;
   resultsRef?: Ref<HTMLDivElement>;
@@ -74,13 +81,19 @@ export function HubView(props: HubViewProps) {
   const note = filtersAppliedNote(filters.length);
   const pageCount = pageCountOf(result);
   const headingId = domId(path, 'explore');
+  const sidebarId = domId(path, 'filters');
   const resultsHeadingId = domId(path, 'results');
   const sortId = domId(path, 'sort');
   const hasFilters = categories.length > 0;
+  // The server's rendering: where each link goes (this page, with the hub's state in its address).
+  const shown: HubQuery = { filters: [...filters], sort, page: pageIndex };
+  const hrefFor = (query: HubQuery) => `${searchFor(query, props.baseSort ?? sort, '') || '?'}#${hubAnchorId(path)}`;
+  const Root = actions ? 'div' : 'form';
+  const formProps = actions ? {} : { method: 'get', action: `#${hubAnchorId(path)}` };
   return (
-    <div className={hasFilters ? styles.layout : undefined} data-live={props.live || undefined}>
+    <Root className={hasFilters ? styles.layout : undefined} data-live={props.live || undefined} {...formProps}>
       {hasFilters ? (
-        <div className={styles.sidebar} role="group" aria-labelledby={headingId}>
+        <div id={sidebarId} className={styles.sidebar} role="group" aria-labelledby={headingId}>
           <h2 id={headingId} className={styles.exploreHeading}>
             {hubCopy.exploreBy}
           </h2>
@@ -99,19 +112,38 @@ export function HubView(props: HubViewProps) {
               }
             }
           />
-          <button type="button" className={styles.textButton} onClick={actions?.clear}>
-            {hubCopy.clearFilters}
-          </button>
+          {actions ? (
+            <button type="button" className={styles.textButton} onClick={actions.clear}>
+              {hubCopy.clearFilters}
+            </button>
+          ) : (
+            <>
+              <a className={styles.textButton} href={hrefFor({ filters: [], sort, page: 0 })}>
+                {hubCopy.clearFilters}
+              </a>
+              <button type="submit" className={styles.primaryButton}>
+                {hubCopy.applyFilters}
+              </button>
+            </>
+          )}
         </div>
       ) : null}
       <div className={styles.main}>
         <div className={styles.toolbar}>
           {hasFilters ? (
             <div className={styles.phoneFilter}>
-              <button ref={props.filterButtonRef} type="button" className={styles.filterButton} aria-haspopup="dialog" aria-expanded={props.panelOpen} onClick={actions?.openPanel}>
-                <FilterIcon />
-                {hubCopy.filter}
-              </button>
+              {actions ? (
+                <button ref={props.filterButtonRef} type="button" className={styles.filterButton} aria-haspopup="dialog" aria-expanded={props.panelOpen} onClick={actions.openPanel}>
+                  <FilterIcon />
+                  {hubCopy.filter}
+                </button>
+              ) : (
+                // Without script, 'Explore By' itself shows on a phone when this link targets it (page-hub.module.css).
+                <a className={styles.filterButton} href={`#${sidebarId}`}>
+                  <FilterIcon />
+                  {hubCopy.filter}
+                </a>
+              )}
               {note ? <p className={styles.note}>{note}</p> : null}
             </div>
           ) : null}
@@ -119,6 +151,7 @@ export function HubView(props: HubViewProps) {
             <label htmlFor={sortId}>{hubCopy.sortBy}</label>
             <select
               id={sortId}
+              name="sort"
               className={controls.control}
               {...(actions ? { value: sort, onChange: (event: ChangeEvent<HTMLSelectElement>) => actions.setSort(event.target.value as HubSort) } : { defaultValue: sort })}
             >
@@ -128,6 +161,14 @@ export function HubView(props: HubViewProps) {
                 </option>
               ))}
             </select>
+            {actions ? null : (
+              // Only without script: with it, the live hub applies a new order as soon as it is chosen.
+              <noscript>
+                <button type="submit" className={styles.secondaryButton}>
+                  {hubCopy.sort}
+                </button>
+              </noscript>
+            )}
           </div>
         </div>
         <h2 id={resultsHeadingId} className="cs-visually-hidden">
@@ -140,7 +181,13 @@ export function HubView(props: HubViewProps) {
             </p>
           ) : null}
           {result && result.pages.length > 0 ? <CardGrid items={result.pages} headingLevel={3} aria-labelledby={resultsHeadingId} /> : null}
-          {result && result.count === 0 ? <EmptyResult filters={props.resultFilters} onRemove={actions?.removeFilter} /> : null}
+          {result && result.count === 0 ? (
+            <EmptyResult
+              filters={props.resultFilters}
+              onRemove={actions?.removeFilter}
+              hrefWithout={(tag) => hrefFor({ ...shown, filters: shown.filters.filter((filter) => filter !== tag), page: 0 })}
+            />
+          ) : null}
         </div>
         <p className="cs-visually-hidden" aria-live="polite">
           {props.announcement}
@@ -150,15 +197,21 @@ export function HubView(props: HubViewProps) {
             <ul>
               {Array.from({ length: pageCount }, (_, index) => (
                 <li key={index}>
-                  <button
-                    type="button"
-                    className={styles.pageButton}
-                    aria-label={`Page ${index + 1}`}
-                    aria-current={index === pageIndex ? 'page' : undefined}
-                    onClick={actions && (() => actions.goToPage(index))}
-                  >
-                    {index + 1}
-                  </button>
+                  {actions ? (
+                    <button
+                      type="button"
+                      className={styles.pageButton}
+                      aria-label={`Page ${index + 1}`}
+                      aria-current={index === pageIndex ? 'page' : undefined}
+                      onClick={() => actions.goToPage(index)}
+                    >
+                      {index + 1}
+                    </button>
+                  ) : (
+                    <a className={styles.pageButton} href={hrefFor({ ...shown, page: index })} aria-label={`Page ${index + 1}`} aria-current={index === pageIndex ? 'page' : undefined}>
+                      {index + 1}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>
@@ -170,11 +223,18 @@ export function HubView(props: HubViewProps) {
           </a>
         ) : null}
       </div>
-    </div>
+    </Root>
   );
 }
 
-function EmptyResult({ filters, onRemove }: { filters: readonly string[]; onRemove?: (tag: string) => void }) {
+type EmptyResultProps = {
+  filters: readonly string[];
+  onRemove?: (tag: string) => void;
+  /** The server's rendering: the address without that filter. */
+  hrefWithout: (tag: string) => string;
+};
+
+function EmptyResult({ filters, onRemove, hrefWithout }: EmptyResultProps) {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyMessage}>{hubCopy.noResults}</p>
@@ -185,10 +245,17 @@ function EmptyResult({ filters, onRemove }: { filters: readonly string[]; onRemo
             const text = parsed ? chipText(parsed.category, parsed.value) : tag;
             return (
               <li key={tag}>
-                <button type="button" className={styles.chip} aria-label={`Remove ${text}`} onClick={onRemove && (() => onRemove(tag))}>
-                  {text}
-                  <CloseIcon />
-                </button>
+                {onRemove ? (
+                  <button type="button" className={styles.chip} aria-label={`Remove ${text}`} onClick={() => onRemove(tag)}>
+                    {text}
+                    <CloseIcon />
+                  </button>
+                ) : (
+                  <a className={styles.chip} href={hrefWithout(tag)} aria-label={`Remove ${text}`}>
+                    {text}
+                    <CloseIcon />
+                  </a>
+                )}
               </li>
             );
           })}

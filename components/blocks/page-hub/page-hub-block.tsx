@@ -30,16 +30,17 @@ export function PageHubBlock({ data, path, editing, preload }: BlockProps<PageHu
         sortBy={data.sortBy}
         preload={loaded}
       >
-        {/* Rendered on the server with no handlers: cards, page buttons and counts before any script. */}
+        {/* Rendered on the server with no handlers, as a plain form: cards, page links and counts before any script. */}
         <HubView
           path={path}
           categories={loaded?.categories ?? []}
-          filters={[]}
-          resultFilters={[]}
+          filters={loaded?.query.filters ?? []}
+          resultFilters={loaded?.query.filters ?? []}
           openCategory={null}
-          sort={data.sortBy}
+          sort={loaded?.query.sort ?? data.sortBy}
+          baseSort={data.sortBy}
           result={loaded?.result ?? null}
-          pageIndex={0}
+          pageIndex={loaded?.query.page ?? 0}
           loading={!loaded}
           failed={false}
           announcement=""

@@ -7,18 +7,21 @@ import type { TagCategory } from '@/lib/content/site/site-settings';
 import { filterListInput } from '@/lib/hub/inputs';
 import type { PageHubPreload } from '@/lib/hub/preload-types';
 import { filterCategories, filterHub } from '@/lib/hub/query';
-import { hubSorts, type HubFilterResult, type HubSort } from '@/lib/hub/types';
+import { hubSorts, type HubFilterResult, type HubQuery } from '@/lib/hub/types';
 import type { LoadServerData } from '../shared/server-data';
+import { queryFromAddress, sameQuery } from './hub-address';
 
-// The hub's first page of cards and its filter categories, loaded while the server renders the visitor's page and
-// cached with it, so the cards are in the HTML before any script runs. Publishing, unpublishing or deleting any
-// page of the domain invalidates the `sitemap:<domain>` tag and with it this list.
+// The page of cards the visitor's address asks for (the first, unfiltered, unless it names filters, an order or a
+// page) and the hub's filter categories, loaded while the server renders the visitor's page and cached with it,
+// so the cards are in the HTML before any script runs, and a filtered hub works as a plain form without script.
+// Publishing, unpublishing or deleting any page of the domain invalidates the `sitemap:<domain>` tag and with it
+// these lists.
 
-async function hubFirstPage(domainId: string, hubFilters: string[], sortBy: HubSort): Promise<HubFilterResult> {
+async function hubPage(domainId: string, hubFilters: string[], query: HubQuery): Promise<HubFilterResult> {
   'use cache';
   cacheLife('max');
   cacheTag(cacheTags.sitemap(domainId));
-  return filterHub(await getStore(), { domainId, pageIndex: 0, hubFilters, userFilters: [], sortBy });
+  return filterHub(await getStore(), { domainId, pageIndex: query.page, hubFilters, userFilters: query.filters, sortBy: query.sort });
 }
 
 async function hubCategories(domainId: string, sideFilters: string[]): Promise<TagCategory[]> {
@@ -35,10 +38,17 @@ const HubFields = z.object({
   sortBy: z.enum(hubSorts).catch('a-z'),
 });
 
-export const loadServerData: LoadServerData = async (component, { domainId }) => {
+export const loadServerData: LoadServerData = async (component, { domainId, search, firstOfItsKind }) => {
   const hub = HubFields.safeParse(component);
   if (!hub.success) return undefined;
   const { hubFilters, sideFiltersToShow, sortBy } = hub.data;
-  const [result, categories] = await Promise.all([hubFirstPage(domainId, hubFilters, sortBy), hubCategories(domainId, sideFiltersToShow)]);
-  return { domainId, result, categories } satisfies PageHubPreload;
+  const first: HubQuery = { filters: [], sort: sortBy, page: 0 };
+  // Only the first hub on a page keeps its state in the address, as in the browser (hub-live.tsx).
+  const asked = firstOfItsKind ? queryFromAddress(search, { sort: sortBy, categories: sideFiltersToShow }) : first;
+  const [found, categories] = await Promise.all([hubPage(domainId, hubFilters, asked), hubCategories(domainId, sideFiltersToShow)]);
+  // An address past the last page (results have gone since it was shared) shows the first page instead.
+  const pastTheEnd = found.pages.length === 0 && found.count > 0 && asked.page > 0;
+  const query = pastTheEnd ? { ...asked, page: 0 } : asked;
+  const result = pastTheEnd ? await hubPage(domainId, hubFilters, query) : found;
+  return { domainId, result, categories, query: sameQuery(query, first) ? first : query } satisfies PageHubPreload;
 };

@@ -2,8 +2,12 @@
 // cards, a register's crisis number): a server-only `server-data.ts` in the block's folder exports `loadServerData`,
 // and components/blocks/server-data.ts lists it. Its result reaches the component as `preload`, by component key.
 
-/** Where the block stands: the page's domain and id. */
-export type ServerDataContext = { domainId: string; pageId: string };
+/**
+ * Where the block stands: the page's domain and id; the visitor's query string as far as a block keeps its state
+ * there ('' when none; today only the hub's, see lib/hub/hub-state-path.ts), and whether this is the first block
+ * of its kind on the page (only that one keeps its state in the address).
+ */
+export type ServerDataContext = { domainId: string; pageId: string; search: string; firstOfItsKind: boolean };
 
 /**
  * Loads what the block shows first, given the stored component (checked when saved, but read defensively); null

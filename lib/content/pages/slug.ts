@@ -17,8 +17,14 @@ export function slugToPath(slug: string): string {
   return `/${normalizeSlug(slug)}`;
 }
 
-/** First parts of an address that the site answers itself: a page there could never be reached. */
-const RESERVED_FIRST_PARTS = ['api', 'health', '_next', 'login', 'preview'];
+/**
+ * First parts of an address that the site answers itself: a page there could never be reached. '~hub' is where a
+ * filtered hub's state travels inside the site (lib/hub/hub-state-path.ts).
+ */
+const RESERVED_FIRST_PARTS = ['api', 'health', '_next', 'login', 'preview', '~hub'];
+
+/** Whether an address ('/login', '/api/x') belongs to the site itself rather than to a page. */
+export const isSitePath = (pathname: string) => RESERVED_FIRST_PARTS.includes(pathname.split('/')[1] ?? '');
 
 export const SLUG_RULE =
   "An address may use only lower-case letters a-z, digits and - _ . ~, with / between its parts (such as get-help/crisis-line)";

@@ -13,6 +13,7 @@ import { pageMetadata } from '@/lib/content/pages/page-metadata';
 import { preloadBlockData } from '@/components/blocks/server-data';
 import { withPublishedCrisisTokens } from '@/lib/content/site/load-crisis-contacts';
 import { redirectIfMoved } from '@/lib/content/site/follow-redirect';
+import { splitHubState } from '@/lib/hub/hub-state-path';
 
 type Props = { params: Promise<{ host: string; slug?: string[] }> };
 
@@ -20,17 +21,24 @@ export function generateStaticParams() {
   return [{ slug: [BUILD_PLACEHOLDER] }];
 }
 
+/** The page's host and slug, and the hub state the proxy put in front of the slug (proxy.ts), as a query string. */
+async function addressOf(params: Props['params']) {
+  const { host, slug: parts = [] } = await params;
+  // Both are still as in the address (percent-encoded): the state's parts never need escaping.
+  const { slug, search } = splitHubState(parts);
+  return { host, slug, search };
+}
+
 async function resolve(params: Props['params']) {
-  const { host, slug } = await params;
-  if (host === BUILD_PLACEHOLDER || slug?.[0] === BUILD_PLACEHOLDER) return null;
+  const { host, slug, search } = await addressOf(params);
+  if (host === BUILD_PLACEHOLDER || slug[0] === BUILD_PLACEHOLDER) return null;
   const domain = await resolveDomain(cleanHostname(host));
   // No domain, or one not published yet: visitors get 'not found' on every address.
   if (!domain?.published) return null;
   const domainId = domain._id;
-  const cleanSlug = normalizeSlug((slug ?? []).map(decodeURIComponent).join('/'));
-  const page = await loadPublishedPage(domainId, cleanSlug);
+  const page = await loadPublishedPage(domainId, normalizeSlug(slug.map(decodeURIComponent).join('/')));
   // Plain-text crisis references show the published register's words, in the page and in its metadata.
-  return page ? { domainId, page: await withPublishedCrisisTokens(domainId, page) } : null;
+  return page ? { domainId, search, page: await withPublishedCrisisTokens(domainId, page) } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -45,11 +53,11 @@ export default async function ContentPage({ params }: Props) {
   const found = await resolve(params);
   if (!found) {
     // No page here: an address that moved sends the visitor on (a redirect never stands in front of a page).
-    const { host, slug } = await params;
+    const { host, slug } = await addressOf(params);
     if (host !== BUILD_PLACEHOLDER) await redirectIfMoved(host, slug);
     return <PageNotFound />;
   }
-  const blockData = await preloadBlockData(found.domainId, found.page);
+  const blockData = await preloadBlockData(found.domainId, found.page, found.search);
   return (
     <div id="page-content">
       <PageView page={found.page} blockData={blockData} />
