@@ -1,7 +1,7 @@
 // The filterable hub on 'Find a course' (/training/courses), as visitors on a desktop and a phone use it, and its
 // base filters in the editor. What the hub should show is asked of the site's own hub/filter call, so the checks
 // hold whatever pages other tests have published meanwhile.
-import { test, expect, type Locator, type Page } from './fixtures';
+import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { anonymousPage, signIn, expectNoViolations } from './support';
 import { createPage, openInEditor, sidebar, unique } from './editor-pages';
 import { HUB, filterCategories, hubFilter, pageCount, titles, type HubAnswer } from './hub-support';
