@@ -7,7 +7,7 @@
 // block (seeded-pages.ts) and every showcase page. The pages come from the seed, not the live sitemap, so pages other tests publish never lengthen it; its
 // tests run on every worker at once.
 import { test, expect } from './fixtures';
-import { carouselMarker, editorMarkers, expectNoViolations, formMarker, isLocal, recordScripts } from './support';
+import { carouselMarker, editorMarkers, editorStyleMarker, expectNoViolations, formMarker, isLocal, recordScripts } from './support';
 import { coveringPaths, seededPaths } from './seeded-pages';
 import { demoPaths, expectBlockImages, scrollThrough, expectNoHorizontalScroll, expectShowcaseBlocks, openDisclosures } from './showcase';
 
@@ -33,6 +33,7 @@ for (const path of seededPaths) {
       if (/^(https?|wss?):$/.test(url.protocol) && !isLocal(url)) outside.push(request.url());
     });
     const scripts = recordScripts(page);
+    const stylesheets = recordScripts(page, 'stylesheet');
 
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -49,6 +50,10 @@ for (const path of seededPaths) {
     const bodies = await scripts();
     expect(bodies.length).toBeGreaterThan(0);
     for (const marker of editorMarkers) expect(bodies.filter((body) => body.includes(marker)), `editor code (${marker})`).toEqual([]);
+    const styles = await stylesheets();
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.filter((body) => body.includes(editorStyleMarker)), 'the editor’s styles').toEqual([]);
+    await expect(page.locator('style[data-editor-styles]')).toHaveCount(0);
     expect(bodies.some((body) => body.includes(carouselMarker)), `carousel code with ${carousels} carousels`).toBe(carousels > 0);
     expect(bodies.some((body) => body.includes(formMarker)), `form code with ${forms} forms`).toBe(forms > 0);
     expect(outside, 'requests to other sites').toEqual([]);

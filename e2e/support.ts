@@ -109,22 +109,24 @@ export async function openSignedIn(page: Page, path = '/') {
 
 /** Words only the editor's code contains: its menu labels. */
 export const editorMarkers = ['Select component', 'Change page header'];
+/** A selector only the editor's stylesheets hold (editor/ui/editor.module.css): they travel in the editor's code. */
+export const editorStyleMarker = 'editor-open';
 /** A string only the carousel motion code (swiper) contains. */
 export const carouselMarker = 'swiper-centered-offset-before';
 /** A SPEC.md §5 message: only the live forms' code (their validation rules) contains it. */
 export const formMarker = 'A valid email address is required';
 
-/** Script bodies already read, by address: the build's chunks never change under one address. */
+/** Script and stylesheet bodies already read, by address: the build's chunks never change under one address. */
 const scriptBodies = new Map<string, Promise<string>>();
 
 /**
- * Starts recording every script the page asks for; the answer reads their text (from this worker's server, once per
- * address for the build's own chunks, instead of copying every body out of the browser).
+ * Starts recording every script (or stylesheet) the page asks for; the answer reads their text (from this worker's
+ * server, once per address for the build's own chunks, instead of copying every body out of the browser).
  */
-export function recordScripts(page: Page): () => Promise<string[]> {
+export function recordScripts(page: Page, kind: 'script' | 'stylesheet' = 'script'): () => Promise<string[]> {
   const urls = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.add(request.url());
+    if (request.resourceType() === kind) urls.add(request.url());
   });
   const read = (url: string) => fetch(url).then((response) => response.text()).catch(() => '');
   return () =>

@@ -2,7 +2,7 @@
 // crawl.spec.ts, checks every seeded page for visitors), and carousels already work while their motion code is still
 // on its way (slow phones, poor signal).
 import { test, expect, type Page } from './fixtures';
-import { carouselMarker, editorMarkers, openSignedIn, recordScripts, signIn } from './support';
+import { carouselMarker, editorMarkers, editorStyleMarker, openSignedIn, recordScripts, signIn } from './support';
 
 test('the editor markers are real: a signed-in editor does download the editor', async ({ page }) => {
   const scripts = recordScripts(page);
@@ -10,6 +10,9 @@ test('the editor markers are real: a signed-in editor does download the editor',
   await openSignedIn(page);
   const bodies = await scripts();
   for (const marker of editorMarkers) expect(bodies.some((body) => body.includes(marker)), marker).toBe(true);
+  // The editor's styles come with its code, not with the page's stylesheets (crawl.spec.ts checks visitors get none).
+  const editorStyles = await page.locator('style[data-editor-styles]').evaluateAll((sheets) => sheets.map((sheet) => sheet.textContent ?? '').join(''));
+  expect(editorStyles).toContain(editorStyleMarker);
 });
 
 test.describe('before the carousel motion code arrives', () => {

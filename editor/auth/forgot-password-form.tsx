@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callApi } from '@/lib/api/client';
 import { FormField } from '../ui/form-field';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

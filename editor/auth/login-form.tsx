@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { callApi } from '@/lib/api/client';
 import { FormField } from '../ui/form-field';
 import { FormActions } from '../ui/form-actions';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 
 type Values = { username: string; password: string };
 

@@ -5,7 +5,7 @@ import { AuthOverlay } from './auth-overlay';
 import { PasswordRecoveryDialog } from './password-recovery-dialog';
 import { ToastProvider, useToast } from '../ui/toasts';
 import { useMenuRoom } from '../shell/use-body-classes';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 
 export type SignedOutMode = { kind: 'login' } | { kind: 'recovery'; token: string; email: string } | { kind: 'flash' };
 

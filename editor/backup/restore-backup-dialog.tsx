@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ModalDialog } from '../ui/modal-dialog';
 import { whenText } from '../ui/when';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 
 /** `of` names what the changes were made to when it is not the page ('the navigation'). */
 export function restoreQuestion(savedAt: string, of?: string): string {

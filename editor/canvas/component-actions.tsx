@@ -1,7 +1,7 @@
 'use client';
 
 import { EditorIcon, type EditorIconName } from '../ui/editor-icons';
-import styles from './canvas.module.css';
+import styles from './canvas.styles';
 
 export type ComponentActionHandlers = {
   onMoveUp: () => void;

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useState } from 'react';
 import { ComponentActions, type ComponentActionHandlers } from './component-actions';
-import styles from './canvas.module.css';
+import styles from './canvas.styles';
 
 type Props = ComponentActionHandlers & {
   stage: HTMLElement | null;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { chromeText } from './chrome-document';
 import type { ChromeDocument } from './use-chrome-document';
 

@@ -2,7 +2,7 @@
 
 import type { Nav } from '@/lib/content/schemas';
 import { ModalDialog } from '../ui/modal-dialog';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { navChanges, type NavChange } from './nav-changes';
 
 export const publishNavText = {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { ModalDialog } from '../ui/modal-dialog';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 
 /** What the dialog says about the document someone else saved first. */
 export type ConflictSubject = { title: string; text: string; kept: string; reloadQuestion: string };

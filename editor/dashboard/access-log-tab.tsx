@@ -8,7 +8,7 @@ import { accessDescription, accessLogText } from './access-log/access-log-labels
 import { submissionTime } from './form-submissions/submission-fields';
 import { Paging } from '../ui/paging';
 import { DEFAULT_PAGE_SIZE } from './sitemap/sitemap-labels';
-import shared from '../ui/data-view.module.css';
+import shared from '../ui/data-view.styles';
 import { DataTable } from '../ui/data-table';
 
 /**

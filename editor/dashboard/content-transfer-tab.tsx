@@ -5,7 +5,7 @@ import { exportSiteHref } from './content-transfer/export-hrefs';
 import { contentTransferText as text } from './content-transfer/content-transfer-labels';
 import { ImportSection } from './content-transfer/import-section';
 import { useDomainName } from './content-transfer/use-domain-name';
-import styles from './content-transfer/content-transfer.module.css';
+import styles from './content-transfer/content-transfer.styles';
 
 type Props = { domainId: string; onNavigate(path: string): void };
 

@@ -5,7 +5,7 @@ import { describeCheckDate, localDay, overdueContacts } from '@/lib/content/site
 import type { CrisisContact } from '@/lib/content/schemas';
 import type { SiteSettingsState } from '@/lib/content/site/site-settings';
 import { callApi } from '@/lib/api/client';
-import styles from './crisis-contacts-notice.module.css';
+import styles from './crisis-contacts-notice.styles';
 
 export const OVERDUE_HEADING = 'Crisis contacts not checked for over 90 days';
 export const OVERDUE_ACTION = 'Check each number, then choose Mark checked today under Crisis contacts in Site settings (editor menu), and save and publish the settings.';

@@ -7,7 +7,7 @@ import { EditorMenu } from '../menu/editor-menu';
 import { menuOrder, type MenuEntry } from '../menu/menu-items';
 import { logout } from '../auth/logout';
 import { openAddress } from '../shell/navigation';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 
 /**
  * What a signed-in user who may not change content gets (e.g. the `forms` role, which reads form submissions):

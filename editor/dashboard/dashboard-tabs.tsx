@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DashboardTab, DashboardTabProps } from './tab-registry';
-import styles from './dashboard.module.css';
+import styles from './dashboard.styles';
 
 type Props = DashboardTabProps & { tabs: DashboardTab[]; initialTab?: string };
 

@@ -10,8 +10,8 @@ import { submissionsFilterQuery, type SubmissionRow } from './form-submissions/s
 import { SubmissionsTable } from './form-submissions/submissions-table';
 import { useFormSubmissions } from './form-submissions/use-form-submissions';
 import type { DashboardTabProps } from './tab-props';
-import shared from '../ui/data-view.module.css';
-import styles from './form-submissions/form-submissions.module.css';
+import shared from '../ui/data-view.styles';
+import styles from './form-submissions/form-submissions.styles';
 
 /**
  * The Form Submissions tab (SPEC.md §2; admin and the forms role, DESIGN.md §4): what visitors sent through

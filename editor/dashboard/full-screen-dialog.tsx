@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { keepFocusInside } from '@/components/layout/focus-trap';
-import styles from './dashboard.module.css';
+import styles from './dashboard.styles';
 
 type Props = {
   title: string;

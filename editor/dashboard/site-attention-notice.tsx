@@ -8,7 +8,7 @@ import type { SiteStatus } from '@/lib/site-status/status-types';
 import { callApi } from '@/lib/api/client';
 import { attentionText as text } from './site-status/site-status-labels';
 import { SITE_STATUS_KEY } from './site-status-tab';
-import styles from './site-status/site-attention-notice.module.css';
+import styles from './site-status/site-attention-notice.styles';
 
 /** Set in sessionStorage once an admin dismisses the notice: it stays away until this browser tab is closed. */
 export const ATTENTION_DISMISSED_KEY = 'site-attention-dismissed';

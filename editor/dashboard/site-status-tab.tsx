@@ -7,8 +7,8 @@ import { formatBytes } from '@/lib/site-status/format-bytes';
 import type { SiteStatus } from '@/lib/site-status/status-types';
 import { submissionTime } from './form-submissions/submission-fields';
 import { attemptsText, BACKUP_DOWNLOAD_URL, diskFigure, filesFigure, siteStatusText as text } from './site-status/site-status-labels';
-import shared from '../ui/data-view.module.css';
-import styles from './site-status/site-status.module.css';
+import shared from '../ui/data-view.styles';
+import styles from './site-status/site-status.styles';
 
 export const SITE_STATUS_KEY = 'site/status';
 

@@ -6,7 +6,7 @@ import { EMPTY_TEXT, filterLabels, LOADING_TEXT, PAGING_LABEL, pageCount } from 
 import { SitemapTable } from './sitemap/sitemap-table';
 import { useSitemap } from './sitemap/use-sitemap';
 import type { DashboardTabProps } from './tab-props';
-import styles from '../ui/data-view.module.css';
+import styles from '../ui/data-view.styles';
 
 /**
  * The Sitemap tab (SPEC.md §2): every page of the domain (working copies, sorted by slug) in a paged table,

@@ -9,7 +9,7 @@ import { InviteUserForm } from './users/invite-user-form';
 import { deactivated, invitationResent, reactivated, rolesSaved, usersText } from './users/users-labels';
 import { UsersTable, type RowAction } from './users/users-table';
 import { useUsers } from './users/use-users';
-import styles from './users/users.module.css';
+import styles from './users/users.styles';
 import { ErrorAlert } from '../ui/error-alert';
 
 /**

@@ -3,8 +3,8 @@
 import type { CheckboxField } from '@/components/blocks/shared/descriptor';
 import { helpId } from '@/editor/ui/field-shell';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
-import controls from '@/editor/ui/controls.module.css';
+import styles from './fields.styles';
+import controls from '@/editor/ui/controls.styles';
 
 /** A yes/no setting; the label sits beside the box, where people expect to click. */
 export function CheckboxFieldEditor({ id, field, value, onChange }: FieldEditorProps<CheckboxField>) {

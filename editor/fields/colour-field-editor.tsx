@@ -6,7 +6,7 @@ import { ChoiceGroup, type Choice } from '@/editor/ui/choice-group';
 import { asRecord } from './field-values';
 import { colourHex, fontColourFor } from './font-colour';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 const none = 'none';
 

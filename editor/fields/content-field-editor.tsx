@@ -2,10 +2,10 @@
 
 import type { ContentField } from '@/components/blocks/shared/descriptor';
 import { descriptorFor } from '@/components/blocks/definitions';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 import { asArray, asRecord, asString, joinPath } from './field-values';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 import { FieldGroup } from '@/editor/ui/field-shell';
 
 /** The picker's name for a component type, or the type itself when no block is registered for it. */

@@ -5,7 +5,7 @@ import { useCrisisRegister } from '@/editor/settings/use-shared-settings';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import { asString } from './field-values';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 export const NO_CONTACT_LABEL = 'None (type the number)';
 const HELP =

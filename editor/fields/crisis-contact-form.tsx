@@ -5,7 +5,7 @@ import type { CrisisContact } from '@/lib/content/schemas';
 import type { CrisisReferenceShow } from '@/lib/content/site/crisis-references';
 import { useCrisisRegister } from '@/editor/settings/use-shared-settings';
 import { ChoiceGroup } from '@/editor/ui/choice-group';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 type Props = {
   id: string;

@@ -4,7 +4,7 @@ import type { DateField } from '@/components/blocks/shared/descriptor';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import { datePreview, fromInputValue, toInputValue } from './date-value';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 /** A native date (or date and time) picker with the date as visitors will read it underneath. */
 export function DateFieldEditor({ id, field, value, onChange }: FieldEditorProps<DateField>) {

@@ -5,8 +5,8 @@ import useSWR from 'swr';
 import { callApi, type ApiPath } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { useDebouncedValue } from './use-debounced-value';
-import editorStyles from '../ui/editor.module.css';
-import styles from './image-field.module.css';
+import editorStyles from '../ui/editor.styles';
+import styles from './image-field.styles';
 
 const SEARCH_DELAY_MS = 250;
 

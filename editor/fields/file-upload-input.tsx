@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { ApiError, uploadFile, type ApiPath } from '@/lib/api/client';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 
 type Props<T> = {
   /** The input's accessible name, e.g. 'Upload image'. */

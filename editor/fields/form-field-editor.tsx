@@ -17,12 +17,12 @@ import {
   type FormFieldType,
 } from '@/lib/forms/form-config';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 import { asArray, asNumber, asRecord, asString } from './field-values';
 import { nameTakenElsewhere } from './form-field-siblings';
 import { StringListControl } from './string-list-control';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 export const fieldNameHelp = 'Letters, digits, _ and -. Submissions and success email placeholders use it.';
 export const fieldNameCharacters = 'Use only letters, digits, _ and - in a name.';

@@ -6,7 +6,7 @@ import { CharacterCount, FieldShell, describedBy, helpId } from '@/editor/ui/fie
 import { asString } from './field-values';
 import { TextCrisisInsert } from './text-crisis-insert';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 // What parse-formatted-text.ts makes of the text, in one line the editor can keep in view.
 export const formattedTextHint = "Leave a blank line between paragraphs; start a line with '## ' to make it a heading.";

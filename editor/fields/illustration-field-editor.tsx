@@ -4,7 +4,7 @@ import type { IllustrationField } from '@/components/blocks/shared/descriptor';
 import { Illustration, illustrationChoices, type IllustrationName } from '@/components/ui/illustrations';
 import { ChoiceGroup } from '@/editor/ui/choice-group';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 const choices = illustrationChoices.map((name) => ({
   value: name,

@@ -8,9 +8,9 @@ import { keepEscapeInside } from './file-picker-dialog';
 import { centredCrop, cropFitsAspect, SERVED_MAX_SIDE, type Size } from './image-crop-math';
 import { ImageCropper } from './image-cropper';
 import type { ChosenImage } from './image-value';
-import editorStyles from '../ui/editor.module.css';
-import fieldStyles from './fields.module.css';
-import styles from './image-field.module.css';
+import editorStyles from '../ui/editor.styles';
+import fieldStyles from './fields.styles';
+import styles from './image-field.styles';
 
 export type CropShapeKey = 'desktop' | 'mobile';
 /** One crop to make; `aspect` null lets the editor choose the shape (freeform images); `hint` says where it shows. */

@@ -4,9 +4,9 @@ import { useRef, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import type { ImageCrop } from '@/lib/content/schemas';
 import { nudge, servedSize, toShownArea, toSourceCrop, type Area, type Size } from './image-crop-math';
-import editorStyles from '../ui/editor.module.css';
-import fieldStyles from './fields.module.css';
-import styles from './image-field.module.css';
+import editorStyles from '../ui/editor.styles';
+import fieldStyles from './fields.styles';
+import styles from './image-field.styles';
 
 const MAX_ZOOM = 4;
 /** Frame pixels per press of a move button. */

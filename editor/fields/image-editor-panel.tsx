@@ -8,9 +8,9 @@ import { ImageCropDialog, type CropShape } from './image-crop-dialog';
 import { cropFitsAspect } from './image-crop-math';
 import { ImageLibraryDialog } from './image-library-dialog';
 import { altOf, isDecorative, mainRef, readImage, withCrops, withDescription, type ChosenImage } from './image-value';
-import editorStyles from '../ui/editor.module.css';
-import fieldStyles from './fields.module.css';
-import styles from './image-field.module.css';
+import editorStyles from '../ui/editor.styles';
+import fieldStyles from './fields.styles';
+import styles from './image-field.styles';
 
 export const ALT_MISSING = 'Describe the image, or tick Decorative image';
 

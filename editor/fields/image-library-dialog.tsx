@@ -2,7 +2,7 @@
 
 import { imageUrl } from '@/components/ui/image-url';
 import { FilePickerDialog } from './file-picker-dialog';
-import styles from './image-field.module.css';
+import styles from './image-field.styles';
 
 /** One uploaded image as GET /api/image/list answers it. */
 export type LibraryImage = { imageId: string; name: string; width: number; height: number; createdAt: string };

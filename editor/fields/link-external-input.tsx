@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { EXTERNAL_MESSAGE, isAllowedExternal } from './link-value';
-import editorStyles from '../ui/editor.module.css';
+import editorStyles from '../ui/editor.styles';
 
 type Props = { id?: string; href: string; onChange: (href: string) => void };
 

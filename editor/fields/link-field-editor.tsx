@@ -9,8 +9,8 @@ import { LinkFilePicker } from './link-file-picker';
 import { LinkPageCombobox } from './link-page-combobox';
 import { choosesTab, extraFields, linkTypes, opensInNewTab, readLink, withType } from './link-value';
 import type { FieldEditorProps } from './types';
-import editorStyles from '../ui/editor.module.css';
-import styles from './link-field.module.css';
+import editorStyles from '../ui/editor.styles';
+import styles from './link-field.styles';
 
 /** A link to a page, an anchor on this page, an uploaded document or another site (SPEC.md §3). */
 export function LinkFieldEditor({ id, field, value, onChange, context }: FieldEditorProps<LinkField>) {

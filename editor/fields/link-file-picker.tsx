@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { documentAccept, documentMessages, documentTypes, MAX_DOCUMENT_BYTES } from '@/lib/files/document-rules';
 import { FilePickerDialog } from './file-picker-dialog';
 import { FileUploadInput } from './file-upload-input';
-import editorStyles from '../ui/editor.module.css';
+import editorStyles from '../ui/editor.styles';
 
 /** One uploaded document as GET /api/file/list answers it. */
 type LibraryFile = { fileId: string; name: string; contentType: string; bytes: number; createdAt: string };

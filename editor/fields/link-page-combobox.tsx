@@ -4,8 +4,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api/client';
 import { useDebouncedValue } from './use-debounced-value';
-import editorStyles from '../ui/editor.module.css';
-import styles from './link-field.module.css';
+import editorStyles from '../ui/editor.styles';
+import styles from './link-field.styles';
 
 const SEARCH_DELAY_MS = 250;
 

@@ -4,14 +4,14 @@ import { useContext, useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ListField } from '@/components/blocks/shared/descriptor';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 import { getAtPath, setAtPath } from '@/lib/content/value-at-path';
 import { asArray, asString, joinPath } from './field-values';
 import { ListItem } from './list-item';
 import { NestedFieldEditor } from './nested-field';
 import { removeItemQuestion, useItemKeys } from './list-item-keys';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 import { FieldGroup } from '@/editor/ui/field-shell';
 
 const plainText = (text: string) => text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 type Props = {
   sortKey: string;

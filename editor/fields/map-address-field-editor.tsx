@@ -4,12 +4,12 @@ import type { MapAddressField } from '@/components/blocks/shared/descriptor';
 import { mapDefaults } from '@/components/blocks/map-content/schema';
 import { useMapsKey } from '@/components/blocks/map-content/maps-key';
 import { FieldShell, helpId } from '@/editor/ui/field-shell';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 import { asNumber, asRecord, asString } from './field-values';
 import { clamp } from './number-field-editor';
 import { PlaceSearch } from './place-search';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 const bounds = { lat: { min: -90, max: 90 }, lng: { min: -180, max: 180 } } as const;
 

@@ -4,7 +4,7 @@ import type { NumberField } from '@/components/blocks/shared/descriptor';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
 import { asNumber } from './field-values';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { mapFallback } from '@/components/blocks/map-content/schema';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 
 export type FoundPlace = { address: string; lat: number; lng: number };
 

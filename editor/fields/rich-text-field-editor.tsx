@@ -3,14 +3,14 @@
 import { useEffect, useRef } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import type { RichTextField } from '@/components/blocks/shared/descriptor';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 import { CharacterCount, helpId } from '@/editor/ui/field-shell';
 import { asString } from './field-values';
 import { nearestAllowedHeadings, richTextExtensions } from './rich-text-extensions';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { storedHtml, useExternalHtml } from './use-external-html';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 function TextCount({ id, editor, max }: { id: string; editor: Editor; max: number }) {
   const count = useEditorState({ editor, selector: ({ editor: current }) => current.getText().length });

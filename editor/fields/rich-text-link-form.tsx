@@ -6,7 +6,7 @@ import { TextSelection } from '@tiptap/pm/state';
 import { callApi } from '@/lib/api/client';
 import { hrefRule, isAllowedRichTextHref } from './rich-text-href';
 import { LinkPageCombobox, type FoundPage } from './link-page-combobox';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 type Props = { id: string; domainId: string; editor: Editor; onClose: () => void };
 

@@ -7,7 +7,7 @@ import { crisisFormText, CrisisContactForm } from './crisis-contact-form';
 import { crisisReferenceHref, crisisReferenceText } from '@/lib/content/site/crisis-references';
 import { currentLink, RichTextLinkForm } from './rich-text-link-form';
 import { richTextTools } from './rich-text-tools';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 type Props = { id: string; label: string; editor: Editor; hide: RichTextHide; domainId: string };
 

@@ -4,7 +4,7 @@ import type { SelectField } from '@/components/blocks/shared/descriptor';
 import { FieldShell, helpId } from '@/editor/ui/field-shell';
 import { asString } from './field-values';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 /** One of the descriptor's options. A stored value that is not one of them shows as "Choose…" until changed. */
 export function SelectFieldEditor({ id, field, value, onChange }: FieldEditorProps<SelectField>) {

@@ -4,7 +4,7 @@ import type { SpacingField } from '@/components/blocks/shared/descriptor';
 import { spacingLevels, spacingSides } from '@/components/ui/spacing';
 import { asNumber, asRecord } from './field-values';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 import { FieldGroup } from '@/editor/ui/field-shell';
 
 const sizes = ['Small', 'Medium', 'Large'] as const;

@@ -2,12 +2,12 @@
 
 import type { SplitLayoutField } from '@/components/blocks/shared/descriptor';
 import { spacingLevels } from '@/components/ui/spacing';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { asNumber, asRecord } from './field-values';
 import { clamp } from './number-field-editor';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 // SPEC.md §5 bounds; the fallbacks are the SplitContent schema's defaults.
 const width = { min: 0, max: 10, fallback: 6 };

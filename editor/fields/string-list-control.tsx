@@ -1,9 +1,9 @@
 'use client';
 
 import { describedBy, helpId } from '@/editor/ui/field-shell';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 import { removeItemQuestion, useItemKeys } from './list-item-keys';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 type Props = {
   id: string;

@@ -8,10 +8,10 @@ import { CAPTCHA_FIELD_NAME, formContentShape } from '@/lib/forms/form-config';
 import { callApi } from '@/lib/api/client';
 import { useFormsConfig } from '@/components/forms/forms-config';
 import { FieldShell, describedBy, helpId } from '@/editor/ui/field-shell';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 import { asArray, asRecord, asString } from './field-values';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 import { ErrorAlert } from '../ui/error-alert';
 import { FieldGroup } from '@/editor/ui/field-shell';
 

@@ -11,7 +11,7 @@ import { TagGroups } from './tag-groups';
 import { tagFilterText as text } from './tag-filter-text';
 import { addSelected, readTagFilter, removeSelected, setTag, type TagSide } from './tag-filter-value';
 import type { FieldEditorProps } from './types';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { TagCategoriesStatus } from '../pages/tag-categories-status';
 import { FieldGroup } from '@/editor/ui/field-shell';
 

@@ -6,7 +6,7 @@ import type { Page } from '@/lib/content/schemas';
 import { callApi } from '@/lib/api/client';
 import { LinkPageCombobox, type FoundPage } from './link-page-combobox';
 import { tagFilterText as text } from './tag-filter-text';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 
 type Known = Pick<FoundPage, 'title' | 'slug' | 'published'>;
 

@@ -1,7 +1,7 @@
 'use client';
 // Tags to tick, one fieldset per category (the Featured Content filters, the hub's base filters): each editor
 // decides which groups and labels it offers; this draws them the same way.
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 
 export type TagGroup = { name: string; tags: readonly { tag: string; label: string }[] };
 

@@ -3,7 +3,7 @@
 import { useState, type RefObject } from 'react';
 import { crisisToken, hasCrisisTokens } from '@/lib/content/site/crisis-tokens';
 import { CrisisContactForm, crisisFormText } from './crisis-contact-form';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 type Props = {
   id: string;

@@ -7,7 +7,7 @@ import { anchorIdWhileTyping } from '@/lib/content/anchor-id';
 import { asString } from './field-values';
 import { TextCrisisInsert } from './text-crisis-insert';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 /**
  * Plain text: one line, or several when the descriptor says multiline (these can name a crisis contact from the

@@ -4,11 +4,11 @@ import type { VideoField } from '@/components/blocks/shared/descriptor';
 import { isValidVideoId, videoIdHints, type VideoType } from '@/components/layout/video-overlay-url';
 import { ChoiceGroup } from '@/editor/ui/choice-group';
 import { FieldShell } from '@/editor/ui/field-shell';
-import controls from '@/editor/ui/controls.module.css';
+import controls from '@/editor/ui/controls.styles';
 import { asRecord, asString } from './field-values';
 import { parseVideoAddress } from './video-address';
 import type { FieldEditorProps } from './types';
-import styles from './fields.module.css';
+import styles from './fields.styles';
 
 const hosts = [
   { value: 'Youtube', label: 'YouTube' },

@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { BlockDescriptor } from '@/components/blocks/shared/descriptor';
 import { ModalDialog } from '../ui/modal-dialog';
 import { BlockIcon } from './block-icon';
-import styles from './insert.module.css';
+import styles from './insert.styles';
 
 type Props = {
   /** Only the blocks the target list accepts. */

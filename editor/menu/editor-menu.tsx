@@ -1,7 +1,7 @@
 'use client';
 
 import { EditorIcon } from '../ui/editor-icons';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 import { sortMenu, type MenuEntry } from './menu-items';
 
 type Props = { collapsed: boolean; onToggleCollapsed: () => void; entries: readonly MenuEntry[] };

@@ -7,7 +7,7 @@ import { normalizeSlug } from '@/lib/content/pages/slug';
 import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { DELETE_UNPUBLISHED_CONFIRM } from './page-panel-text';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { ErrorAlert } from '../ui/error-alert';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { canEdit, type AuthUser } from '@/lib/auth/roles';
 import type { Page } from '@/lib/content/schemas';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 
 type Props = { user: AuthUser; savedPage: Page; dirty: boolean };
 

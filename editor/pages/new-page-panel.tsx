@@ -12,7 +12,7 @@ import { headerTypeChoices } from './page-panel-text';
 import { SlugStatus, WEB_ADDRESS_LABEL, WebAddressRow, slugAddressId, slugStatusId } from './slug-status';
 import { useSlugCheck } from './use-slug-check';
 import { zodResolver } from './zod-resolver';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { Options } from '../ui/options';
 import { ErrorAlert } from '../ui/error-alert';

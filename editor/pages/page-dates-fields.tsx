@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { describedBy } from '../ui/field-shell';
 import { DATES_HELP, END_BEFORE_START, END_DATE_LABEL, START_DATE_LABEL } from './page-panel-text';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = {

@@ -9,7 +9,7 @@ import { SlugStatus, WEB_ADDRESS_LABEL, WebAddressRow, slugAddressId, slugStatus
 import { PageDatesFields } from './page-dates-fields';
 import { TagsEditor } from './tags-editor';
 import { useSlugCheck } from './use-slug-check';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { Options } from '../ui/options';
 

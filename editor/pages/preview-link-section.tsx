@@ -6,7 +6,7 @@ import { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS, type PreviewLinkSummary }
 import { createPreviewLink, listPreviewLinks, previewUrl, revokePreviewLink } from '../preview/preview-link-api';
 import { useToast } from '../ui/toasts';
 import { formatWhen } from './page-panel-text';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { ErrorAlert } from '../ui/error-alert';
 

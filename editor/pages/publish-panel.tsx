@@ -7,8 +7,8 @@ import { callApi } from '@/lib/api/client';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
 import type { PublishOptions } from '../document/use-page-document';
 import { publishPanelText as text } from './publish-panel-text';
-import styles from '../ui/panel.module.css';
-import own from './publish-panel.module.css';
+import styles from '../ui/panel.styles';
+import own from './publish-panel.styles';
 import { ErrorAlert } from '../ui/error-alert';
 
 export type PublishPanelProps = {

@@ -6,7 +6,7 @@ import type { Page } from '@/lib/content/schemas';
 import { callApi } from '@/lib/api/client';
 import { useToast } from '../ui/toasts';
 import { ROLES_APPLIED, ROLES_HELP, publishingRoles, whoMayPublish } from './page-panel-text';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { ErrorAlert } from '../ui/error-alert';
 
 type Props = { user: AuthUser; savedPage: Page; busy: boolean; onServerChanged: (page: Page) => void };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import type { Renamed } from '../document/use-page-document';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 
 type Props = {
   renamed: Renamed;

@@ -6,7 +6,7 @@ import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import type { Page, PageSchedule } from '@/lib/content/schemas';
 import { callApi } from '@/lib/api/client';
 import { useToast } from '../ui/toasts';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { whenText } from '../ui/when';
 

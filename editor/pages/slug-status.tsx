@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { SLUG_CHECKING, SLUG_FREE, SLUG_TAKEN } from './page-panel-text';
 import type { SlugCheck } from './use-slug-check';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 
 export const slugAddressId = (id: string) => `${id}-address`;
 export const slugStatusId = (id: string) => `${id}-status`;

@@ -2,7 +2,7 @@
 
 import { NO_TAG_CATEGORIES, TAGS_LOADING, TAGS_RETRY } from './page-panel-text';
 import type { TagCategoriesLoad } from './use-tag-categories';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 
 /** Where the domain's tag categories are (loading, failed with 'Try again', or none yet), above any tag choices. */
 export function TagCategoriesStatus({ load }: { load: TagCategoriesLoad & { retry: () => void } }) {

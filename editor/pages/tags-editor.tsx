@@ -8,7 +8,7 @@ import {
   removeOrphanTagLabel, tagsCount,
 } from './page-panel-text';
 import { useTagCategories } from './use-tag-categories';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { TagCategoriesStatus } from './tag-categories-status';
 
 type Props = { domainId: string; tags: readonly string[]; onChange: (tags: string[]) => void; disabled?: boolean };

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api/client';
 import { useToast } from '../ui/toasts';
 import { RESTORE_DIRTY_CONFIRM, VERSION_RESTORED, formatWhen, versionActionLabels, type VersionSummary } from './page-panel-text';
 import { VersionPreviewDialog } from './version-preview-dialog';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { ErrorAlert } from '../ui/error-alert';
 
 type Props = { savedPage: Page; dirty: boolean; busy: boolean; onRestored: (page: Page) => void };

@@ -6,7 +6,7 @@ import { PageSchema } from '@/lib/content/schemas';
 import { callApi } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { describeVersion, type VersionSummary } from './page-panel-text';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { ErrorAlert } from '../ui/error-alert';
 import { useCrisisTokensShown } from '../settings/use-shared-settings';
 

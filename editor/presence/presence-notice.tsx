@@ -1,7 +1,7 @@
 'use client';
 
 import { presenceText, type PresenceEditor } from './presence-text';
-import styles from './presence-notice.module.css';
+import styles from './presence-notice.styles';
 
 /**
  * Tells an editor who else has this page open, like a post-lock notice that never locks. The live region

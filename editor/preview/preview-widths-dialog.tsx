@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FullScreenDialog } from '../dashboard/full-screen-dialog';
 import { createPreviewLink, previewUrl, revokePreviewLink } from './preview-link-api';
 import { PREVIEW_WIDTHS, PREVIEW_WIDTHS_DIRTY_NOTE, PREVIEW_WIDTHS_SAVED_NOTE, PREVIEW_WIDTHS_TITLE, frameScales } from './preview-widths';
-import styles from './preview-widths.module.css';
+import styles from './preview-widths.styles';
 import { ErrorAlert } from '../ui/error-alert';
 
 type Props = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type RefObject } from 'react';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 
 type Props = {
   label: string;

@@ -4,8 +4,8 @@ import { useId, useRef } from 'react';
 import { AddNameInput } from './add-name-input';
 import type { TagCategoryRow } from './site-settings-content';
 import { ADD_TAG, CATEGORY_NAME_LABEL, NEW_TAG_LABEL, REMOVE_CATEGORY, REMOVE_CONFIRM, TYPE_A_TAG, categoryLegend, removeTagLabel, tagExists, tagLabel } from './site-settings-text';
-import styles from '../ui/panel.module.css';
-import settingsStyles from './settings-panels.module.css';
+import styles from '../ui/panel.styles';
+import settingsStyles from './settings-panels.styles';
 
 type Props = {
   category: TagCategoryRow;

@@ -23,8 +23,8 @@ import { DomainForm } from './domain-form';
 import { DomainItem } from './domain-item';
 import { useDomains, type DomainState } from './use-domains';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
-import styles from '../ui/panel.module.css';
-import settingsStyles from './settings-panels.module.css';
+import styles from '../ui/panel.styles';
+import settingsStyles from './settings-panels.styles';
 import { ErrorAlert } from '../ui/error-alert';
 
 export type ConfigSettingsPanelProps = {

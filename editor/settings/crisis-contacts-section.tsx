@@ -4,8 +4,8 @@ import { useId, useRef, type ReactNode } from 'react';
 import { contactIdFromName, describeCheckDate, localDay, needsCheck } from '@/lib/content/site/crisis-contacts';
 import { CrisisContactSchema, type CrisisContact } from '@/lib/content/schemas';
 import { AddNameInput } from './add-name-input';
-import styles from '../ui/panel.module.css';
-import settingsStyles from './settings-panels.module.css';
+import styles from '../ui/panel.styles';
+import settingsStyles from './settings-panels.styles';
 import { ErrorAlert } from '../ui/error-alert';
 
 export const CRISIS_CONTACTS_HEADING = 'Crisis contacts';

@@ -6,8 +6,8 @@ import { ConflictDialog, conflictSubjects } from '../conflict/conflict-dialog';
 import { BACKUP_SUBJECT, CANCEL, DOMAIN_NAME_LABEL, HOSTNAMES_HELP, HOSTNAMES_LABEL, NEW_DOMAIN_HEADING, SAVE, editDomainHeading } from './config-settings-text';
 import { useDomainDocument } from './use-domain-document';
 import type { DomainState } from './use-domains';
-import styles from '../ui/panel.module.css';
-import settingsStyles from './settings-panels.module.css';
+import styles from '../ui/panel.styles';
+import settingsStyles from './settings-panels.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { ErrorAlert } from '../ui/error-alert';
 

@@ -17,8 +17,8 @@ import {
   hostnamesOf,
 } from './config-settings-text';
 import type { DomainState } from './use-domains';
-import styles from '../ui/panel.module.css';
-import settingsStyles from './settings-panels.module.css';
+import styles from '../ui/panel.styles';
+import settingsStyles from './settings-panels.styles';
 
 type Props = {
   domain: DomainState;

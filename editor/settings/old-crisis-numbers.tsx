@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { ApiError, callApi } from '@/lib/api/client';
 import type { OldNumber, OldNumberPlace, ReplaceResult } from '@/lib/content/site/old-crisis-numbers';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 
 export const oldNumbersText = {
   heading: 'Old numbers still typed on the site',

@@ -16,8 +16,8 @@ import {
   redirectTypeChoices,
   removeRedirectLabel,
 } from './site-settings-text';
-import styles from '../ui/panel.module.css';
-import settingsStyles from './settings-panels.module.css';
+import styles from '../ui/panel.styles';
+import settingsStyles from './settings-panels.styles';
 import { Options } from '../ui/options';
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { differingParts, settingsParts, type SettingsPart } from '@/lib/content/site/settings-parts';
 import type { SettingsContent } from './site-settings-content';
-import styles from './settings-panels.module.css';
+import styles from './settings-panels.styles';
 
 export const SETTINGS_INDEX_LABEL = 'Site settings sections';
 export const partStatusText = {

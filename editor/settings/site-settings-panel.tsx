@@ -36,8 +36,8 @@ import { settingsBackupCodec, settingsBackupKey } from './settings-backup-entry'
 import { sameContent } from './site-settings-content';
 import { useSiteSettings } from './use-site-settings';
 import { PanelLoadError, SidePanel } from '../ui/side-panel';
-import styles from '../ui/panel.module.css';
-import settingsStyles from './settings-panels.module.css';
+import styles from '../ui/panel.styles';
+import settingsStyles from './settings-panels.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { ErrorAlert } from '../ui/error-alert';
 

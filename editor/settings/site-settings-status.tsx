@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatWhen } from '../pages/page-panel-text';
 import type { SiteSettingsState } from './site-settings-content';
 import { NEVER_PUBLISHED, PUBLISHED, VISITORS_SEE_THESE, STATUS_HEADING, UNPUBLISHED_CHANGES, UNSAVED_CHANGES, lastPublishedLine } from './site-settings-text';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 
 type Props = { stored: SiteSettingsState['siteSettings']; dirty: boolean };
 

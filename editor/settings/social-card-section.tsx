@@ -7,7 +7,7 @@ import type { CropShape } from '../fields/image-crop-dialog';
 import type { SocialCard } from './site-settings-content';
 import { CARD_IMAGE_HELP, CARD_IMAGE_LABEL, CARD_KEYWORDS_HELP, CARD_KEYWORDS_LABEL, CARD_TITLE_LABEL } from './site-settings-text';
 import { imageOfSocial, socialOfImage } from './social-image-value';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = { heading: string; help: string; card: SocialCard; onChange: (card: SocialCard) => void; disabled?: boolean };

@@ -6,8 +6,8 @@ import { useItemKeys } from '../fields/list-item-keys';
 import { CategoryEditor } from './category-editor';
 import type { TagCategoryRow } from './site-settings-content';
 import { ADD_CATEGORY, CATEGORIES_HEADING, CATEGORIES_HELP, NEW_CATEGORY_LABEL, NO_CATEGORIES, REMOVE_CONFIRM, TYPE_A_CATEGORY, categoryExists } from './site-settings-text';
-import styles from '../ui/panel.module.css';
-import settingsStyles from './settings-panels.module.css';
+import styles from '../ui/panel.styles';
+import settingsStyles from './settings-panels.styles';
 
 type Props = { categories: readonly TagCategoryRow[]; onChange: (categories: TagCategoryRow[]) => void; disabled?: boolean };
 

@@ -13,7 +13,7 @@ import {
   SENSITIVE_TOPICS_HELP,
   SENSITIVE_TOPICS_LABEL,
 } from './site-settings-text';
-import styles from '../ui/panel.module.css';
+import styles from '../ui/panel.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 
 type Props = {

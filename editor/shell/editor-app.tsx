@@ -38,7 +38,7 @@ import { usePageStage } from '../canvas/use-page-stage';
 import { usePreviewWidths } from '../preview/use-preview-widths';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { useCrisisTokensShown } from '../settings/use-shared-settings';
-import styles from '../ui/editor.module.css';
+import styles from '../ui/editor.styles';
 
 type InitialToast = { kind: 'success' | 'error'; text: string } | null;
 

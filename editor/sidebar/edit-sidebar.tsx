@@ -6,7 +6,7 @@ import { getAtPath } from '@/lib/content/value-at-path';
 import { FieldEditor } from '../fields';
 import type { FieldContext } from '../fields/types';
 import type { ResolvedField } from './resolve-field';
-import styles from './sidebar.module.css';
+import styles from './sidebar.styles';
 
 type Props = {
   /** The block's label (or 'Page header'). */

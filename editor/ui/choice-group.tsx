@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { helpId } from './field-shell';
-import styles from './controls.module.css';
+import styles from './controls.styles';
 
 export type Choice<T extends string> = { value: T; label: string; /** Decorative: the label names it. */ visual?: ReactNode };
 

@@ -3,7 +3,7 @@
 // screen readers only, as over a column of buttons), and the rows the view renders.
 import { useId, type ReactNode } from 'react';
 import { zoneName } from './when';
-import styles from './data-view.module.css';
+import styles from './data-view.styles';
 
 export type DataColumn = string | { label: string; visuallyHidden: true };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import styles from './controls.module.css';
+import styles from './controls.styles';
 
 /** The id of a field's help text, when it has one (for aria-describedby). */
 export const helpId = (id: string, help: string | undefined) => (help ? `${id}-help` : undefined);

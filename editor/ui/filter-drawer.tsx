@@ -2,7 +2,7 @@
 // The right-hand filter drawer of the dashboard's list views: each filter a labelled control, applied as it
 // changes, and a button that clears them all. A view describes its filters; the drawer lays them out.
 import { useId } from 'react';
-import styles from './data-view.module.css';
+import styles from './data-view.styles';
 
 /** The filters the drawer edits: those whose value is text, '' meaning no filter (a view may keep others). */
 type TextKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;

@@ -5,7 +5,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FilterDrawer, type FilterField } from './filter-drawer';
 import { Paging, type PagingProps } from './paging';
-import styles from './data-view.module.css';
+import styles from './data-view.styles';
 
 type Props<F> = {
   filtersLabel: string;

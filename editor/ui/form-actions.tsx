@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import styles from './editor.module.css';
+import styles from './editor.styles';
 import { ErrorAlert } from './error-alert';
 
 /** The end of an editor form: the server's message (if any), Submit, and any further actions. */

@@ -2,7 +2,7 @@
 
 import { useId, type ComponentProps } from 'react';
 import { errorId, FieldShell } from './field-shell';
-import styles from './editor.module.css';
+import styles from './editor.styles';
 
 type Props = ComponentProps<'input'> & { label: string; error?: string };
 

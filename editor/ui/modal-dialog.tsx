@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { keepFocusInside } from '@/components/layout/focus-trap';
-import styles from './editor.module.css';
+import styles from './editor.styles';
 
 type Props = {
   title: string;

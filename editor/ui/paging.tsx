@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import styles from './data-view.module.css';
+import styles from './data-view.styles';
 
 export const pagingLabels = { pageSize: 'Page size', previous: 'Previous', next: 'Next' } as const;
 export const pageSizes = [10, 25, 50, 100] as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode, type RefObject } from 'react';
-import styles from './panel.module.css';
+import styles from './panel.styles';
 
 type Props = {
   title: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import styles from './editor.module.css';
+import styles from './editor.styles';
 
 type Toast = { id: number; kind: 'success' | 'error'; text: string };
 type Notify = (kind: Toast['kind'], text?: string) => void;

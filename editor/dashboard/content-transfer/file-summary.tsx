@@ -1,7 +1,7 @@
 import { submissionTime } from '../form-submissions/submission-fields';
 import type { ContentFile } from './content-file';
 import { pagesCount } from './content-transfer-labels';
-import styles from './content-transfer.module.css';
+import styles from './content-transfer.styles';
 
 /** What the chosen file holds, read from the file itself: so a wrong file is noticed before the check. */
 export function FileSummary({ file }: { file: ContentFile }) {

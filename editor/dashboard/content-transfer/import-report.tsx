@@ -3,7 +3,7 @@
 import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
 import type { ImportReport as Report } from '@/lib/content-transfer/import-content';
 import { contentTransferText as text, importedLine, partLabels, partOutcome, siteParts, usedBy } from './content-transfer-labels';
-import styles from './content-transfer.module.css';
+import styles from './content-transfer.styles';
 
 export type { Report };
 

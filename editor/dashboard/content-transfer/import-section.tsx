@@ -7,7 +7,7 @@ import { readContentFile, type ContentFile } from './content-file';
 import { checkedStatus, confirmImport, contentTransferText as text, importedStatus, siteParts, THIS_SITE } from './content-transfer-labels';
 import { FileSummary } from './file-summary';
 import { ImportReport, type Report } from './import-report';
-import styles from './content-transfer.module.css';
+import styles from './content-transfer.styles';
 
 type Step = { kind: 'check' } | { kind: 'checking' } | { kind: 'checked'; report: Report } | { kind: 'importing'; report: Report } | { kind: 'done'; report: Report };
 type Failure = { message: string; fields: [string, string][] };

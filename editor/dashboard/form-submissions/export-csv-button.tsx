@@ -5,8 +5,8 @@ import { callApi } from '@/lib/api/client';
 import { downloadTextFile } from './download-file';
 import { exported, exportedSome, exportFailed, submissionsText } from './submissions-labels';
 import type { SubmissionsExport } from './submissions-query';
-import shared from '../../ui/data-view.module.css';
-import styles from './form-submissions.module.css';
+import shared from '../../ui/data-view.styles';
+import styles from './form-submissions.styles';
 import { ErrorAlert } from '../../ui/error-alert';
 
 type Props = {

@@ -4,7 +4,7 @@ import { ModalDialog } from '@/editor/ui/modal-dialog';
 import { submissionFields, submissionTime } from './submission-fields';
 import { submissionsText } from './submissions-labels';
 import type { SubmissionRow } from './submissions-query';
-import styles from './form-submissions.module.css';
+import styles from './form-submissions.styles';
 
 type Props = { row: SubmissionRow; onClose: () => void };
 

@@ -5,8 +5,8 @@ import { slugPath } from '../sitemap/sitemap-query';
 import { submissionSummary, submissionTime } from './submission-fields';
 import { columnLabels, submissionsText } from './submissions-labels';
 import type { SubmissionRow } from './submissions-query';
-import shared from '../../ui/data-view.module.css';
-import styles from './form-submissions.module.css';
+import shared from '../../ui/data-view.styles';
+import styles from './form-submissions.styles';
 import { DataTable } from '../../ui/data-table';
 
 type Props = { rows: SubmissionRow[]; onView: (row: SubmissionRow) => void };

@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { columnLabels, LAST_CHANGE_FORMAT, pageTypeLabels, SCHEDULED_FORMAT, yesNo } from './sitemap-labels';
 import { slugPath, type SitemapEntry } from './sitemap-query';
 import { DataTable } from '../../ui/data-table';
-import styles from './sitemap.module.css';
+import styles from './sitemap.styles';
 
 /** A stored time in the editor's local time; empty when it never happened. */
 export function lastChange(iso: string | null): string {

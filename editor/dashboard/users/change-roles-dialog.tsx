@@ -7,7 +7,7 @@ import type { Role } from '@/lib/auth/roles';
 import type { UserSummary } from '@/lib/auth/user-summary';
 import { RoleCheckboxes } from './role-checkboxes';
 import { changeRolesTitle, usersText } from './users-labels';
-import styles from './users.module.css';
+import styles from './users.styles';
 import { ErrorAlert } from '../../ui/error-alert';
 
 type Props = { user: UserSummary; onSaved: (user: UserSummary) => void; onCancel: () => void };

@@ -6,7 +6,7 @@ import type { Role } from '@/lib/auth/roles';
 import type { UserSummary } from '@/lib/auth/user-summary';
 import { RoleCheckboxes } from './role-checkboxes';
 import { invitationSent, usersText } from './users-labels';
-import styles from './users.module.css';
+import styles from './users.styles';
 import { ErrorAlert } from '../../ui/error-alert';
 
 type Problems = { email?: string; name?: string; roles?: string };

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { roles, type Role } from '@/lib/auth/roles';
 import { roleHelp, roleLabels, usersText } from './users-labels';
-import styles from './users.module.css';
+import styles from './users.styles';
 
 type Props = { value: readonly Role[]; onChange: (roles: Role[]) => void; error?: string | null };
 

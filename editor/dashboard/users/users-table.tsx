@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
 import { userStatus, type UserSummary } from '@/lib/auth/user-summary';
 import { columnLabels, LAST_SIGN_IN_FORMAT, roleLabels, usersText } from './users-labels';
-import styles from './users.module.css';
+import styles from './users.styles';
 import { DataTable } from '../../ui/data-table';
 
 /** The Last Sign-In column: the editor's local time, or 'Never'. */

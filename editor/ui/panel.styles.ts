@@ -1,0 +1,46 @@
+// Written by scripts/editor-styles.mjs from panel.module.css: do not edit; run `npm run editor-styles`.
+import { addEditorStyles } from '@/editor/ui/editor-styles';
+
+addEditorStyles("editor/ui/panel.module.css", ".ed-M6DA3q_panel{z-index:1000;box-sizing:border-box;color:#1a1a1a;background:#fff;width:min(28rem,100vw);padding:1rem;font-family:system-ui,sans-serif;position:fixed;top:0;bottom:0;right:0;overflow-y:auto;box-shadow:-2px 0 12px #0003}.ed-M6DA3q_panelHeader{justify-content:space-between;align-items:center;gap:1rem;margin-bottom:.5rem;display:flex}.ed-M6DA3q_panelHeader h2{margin:0;font-size:1.25rem}.ed-M6DA3q_section{border-top:1px solid #d1d5db;margin-top:1rem;padding-top:.75rem}.ed-M6DA3q_section h3{margin:0 0 .5rem;font-size:1.0625rem}.ed-M6DA3q_field{margin-top:.75rem}.ed-M6DA3q_label,.ed-M6DA3q_legend{color:#1a1a1a;font-weight:600;display:block}.ed-M6DA3q_legend{margin-bottom:.25rem;padding:0}.ed-M6DA3q_group{border:0;min-width:0;margin:.75rem 0 0;padding:0}.ed-M6DA3q_input,.ed-M6DA3q_select{box-sizing:border-box;color:#1a1a1a;width:100%;font:inherit;background:#fff;border:1px solid #6b7280;border-radius:.375rem;margin-top:.25rem;padding:.5rem}.ed-M6DA3q_input[aria-invalid=true]{border-color:#b00020}.ed-M6DA3q_input:focus-visible,.ed-M6DA3q_select:focus-visible,.ed-M6DA3q_button:focus-visible,.ed-M6DA3q_danger:focus-visible,.ed-M6DA3q_primary:focus-visible,.ed-M6DA3q_checkbox input:focus-visible{outline-offset:1px;outline:3px solid #2563eb}.ed-M6DA3q_note,.ed-M6DA3q_address{color:#4b5563;margin:.25rem 0 0;font-size:.875rem}.ed-M6DA3q_address{color:#1a1a1a;overflow-wrap:anywhere;font-family:ui-monospace,monospace}.ed-M6DA3q_addressRow{align-items:baseline;gap:.25rem;display:flex}.ed-M6DA3q_addressRow>input{flex:auto;min-width:0}.ed-M6DA3q_host{color:#4b5563;white-space:nowrap;font-family:ui-monospace,monospace}.ed-M6DA3q_free{color:#1b5e20;margin:.25rem 0 0;font-size:.875rem;font-weight:600}.ed-M6DA3q_taken,.ed-M6DA3q_error{color:#b00020;margin:.25rem 0 0;font-size:.875rem;font-weight:600}.ed-M6DA3q_dirty{color:#5c4300;background:#fff3cd;border-radius:999px;margin:0;padding:.125rem .5rem;font-size:.8125rem;font-weight:600;display:inline-block}.ed-M6DA3q_actions{flex-wrap:wrap;align-items:center;gap:.75rem;margin-top:1rem;display:flex}.ed-M6DA3q_button,.ed-M6DA3q_primary,.ed-M6DA3q_danger{color:#14213d;font:inherit;cursor:pointer;background:#fff;border:1px solid #14213d;border-radius:.375rem;padding:.5rem 1rem}.ed-M6DA3q_primary{color:#fff;background:#14213d}.ed-M6DA3q_danger{color:#b00020;border-color:#b00020}.ed-M6DA3q_dangerFilled{color:#fff;background:#b00020}.ed-M6DA3q_button:disabled,.ed-M6DA3q_primary:disabled,.ed-M6DA3q_danger:disabled{opacity:.6;cursor:not-allowed}.ed-M6DA3q_small{padding:.25rem .625rem;font-size:.875rem}.ed-M6DA3q_tagList{gap:.375rem;margin:.5rem 0 0;padding:0;list-style:none;display:grid}.ed-M6DA3q_tagRow{align-items:center;gap:.5rem;display:flex}.ed-M6DA3q_tagRow .ed-M6DA3q_input{margin-top:0}.ed-M6DA3q_addRow{align-items:end;gap:.5rem;margin-top:.5rem;display:flex}.ed-M6DA3q_addRow>:first-child{flex:1}.ed-M6DA3q_checkbox{align-items:center;gap:.5rem;margin-top:.375rem;display:flex}.ed-M6DA3q_checkbox input{width:1.125rem;height:1.125rem}.ed-M6DA3q_versionList{gap:.5rem;margin:.5rem 0 0;padding:0;list-style:none;display:grid}.ed-M6DA3q_version{border:1px solid #d1d5db;border-radius:.375rem;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;padding:.5rem;display:flex}.ed-M6DA3q_versionText{flex:12rem;margin:0}.ed-M6DA3q_versionText strong{display:block}.ed-M6DA3q_preview{background:#fff;border:1px solid #d1d5db;border-radius:.5rem;margin-top:1rem;overflow:hidden}.ed-M6DA3q_visuallyHidden{clip:rect(0 0 0 0);white-space:nowrap;border:0;width:1px;height:1px;margin:-1px;padding:0;position:absolute;overflow:hidden}.ed-M6DA3q_tagCategory{border:1px solid #d1d5db;border-radius:.375rem;min-width:0;margin:.75rem 0 0;padding:.5rem .75rem .625rem}.ed-M6DA3q_tagCategoryLegend{color:#1a1a1a;padding:0 .25rem;font-weight:600}.ed-M6DA3q_tagChoices{grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:0 .75rem;margin:0;padding:0;list-style:none;display:grid}.ed-M6DA3q_tagText{overflow-wrap:anywhere;flex:1;font-family:ui-monospace,monospace}.ed-M6DA3q_dates{grid-template-columns:1fr 1fr;gap:.75rem;display:grid}.ed-M6DA3q_dates .ed-M6DA3q_field{margin-top:0}.ed-M6DA3q_linkButton{text-decoration:none;display:inline-block}");
+
+const styles: Readonly<Record<string, string>> = {
+  actions: "ed-M6DA3q_actions",
+  addRow: "ed-M6DA3q_addRow",
+  address: "ed-M6DA3q_address",
+  addressRow: "ed-M6DA3q_addressRow",
+  button: "ed-M6DA3q_button",
+  checkbox: "ed-M6DA3q_checkbox",
+  danger: "ed-M6DA3q_danger",
+  dangerFilled: "ed-M6DA3q_dangerFilled",
+  dates: "ed-M6DA3q_dates",
+  dirty: "ed-M6DA3q_dirty",
+  error: "ed-M6DA3q_error",
+  field: "ed-M6DA3q_field",
+  free: "ed-M6DA3q_free",
+  group: "ed-M6DA3q_group",
+  host: "ed-M6DA3q_host",
+  input: "ed-M6DA3q_input",
+  label: "ed-M6DA3q_label",
+  legend: "ed-M6DA3q_legend",
+  linkButton: "ed-M6DA3q_linkButton",
+  note: "ed-M6DA3q_note",
+  panel: "ed-M6DA3q_panel",
+  panelHeader: "ed-M6DA3q_panelHeader",
+  preview: "ed-M6DA3q_preview",
+  primary: "ed-M6DA3q_primary",
+  section: "ed-M6DA3q_section",
+  select: "ed-M6DA3q_select",
+  small: "ed-M6DA3q_small",
+  tagCategory: "ed-M6DA3q_tagCategory",
+  tagCategoryLegend: "ed-M6DA3q_tagCategoryLegend",
+  tagChoices: "ed-M6DA3q_tagChoices",
+  tagList: "ed-M6DA3q_tagList",
+  tagRow: "ed-M6DA3q_tagRow",
+  tagText: "ed-M6DA3q_tagText",
+  taken: "ed-M6DA3q_taken",
+  version: "ed-M6DA3q_version",
+  versionList: "ed-M6DA3q_versionList",
+  versionText: "ed-M6DA3q_versionText",
+  visuallyHidden: "ed-M6DA3q_visuallyHidden",
+};
+export default styles;
