@@ -15,6 +15,23 @@ test('the editor markers are real: a signed-in editor does download the editor',
   expect(editorStyles).toContain(editorStyleMarker);
 });
 
+test('a page carries the styles of its own blocks in its head, and no other block’s', async ({ request }) => {
+  const head = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return html.slice(0, html.indexOf('</head>'));
+  };
+  /** The ids of the block stylesheets in the head (React merges those of one precedence into one element). */
+  const blockSheets = (html: string) => [...html.matchAll(/<style data-precedence="cs-blocks" data-href="([^"]+)"/g)].flatMap((match) => match[1].split(' '));
+  const hub = await head('/training/courses');
+  expect(blockSheets(hub)).toEqual(expect.arrayContaining(['blocks/page-hub/page-hub', 'hub/hub-card']));
+  expect(hub).toMatch(/_backToTop\{/);
+  const about = await head('/about');
+  expect(blockSheets(about)).not.toContain('blocks/page-hub/page-hub');
+  expect(about).not.toMatch(/_backToTop\{/);
+  // Nor do the stylesheet files every page links to hold them.
+  for (const [, href] of about.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) expect(await (await request.get(href)).text()).not.toMatch(/_backToTop\{/);
+});
+
 test.describe('before the carousel motion code arrives', () => {
   /** Holds back the carousel's motion code until `release` is called. */
   async function holdCarouselCode(page: Page) {

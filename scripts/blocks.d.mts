@@ -3,3 +3,4 @@ export function blockFolders(dir?: string): string[];
 export function listedFolders(dir?: string): string[];
 export function generatedFiles(dir?: string): Record<string, string>;
 export function staleFiles(dir?: string): string[];
+export function blockStylesheets(dir?: string): string[];

@@ -3,10 +3,17 @@
 //   generated/definitions.ts  every block's definition, without React (the API, the server, the editor's fields)
 //   generated/components.ts   every block's component, bound to its schema (rendering)
 //   generated/server-data.ts  the loaders of the blocks with a server-data.ts (server-only)
+//   generated/stylesheets.ts  the rules of every block stylesheet, by id
+// and, beside each stylesheet of the blocks and of the card grid they share (components/blocks/**/*.css,
+// components/hub/*.css), the `*.styles.ts` its code imports: the class names of a `*.module.css`, as a CSS module
+// gives them. Each block is registered with the stylesheets its code imports (followed through its imports), and
+// RenderContents puts their rules into the page with the block: a page carries only the styles of its own blocks
+// (the bundler would put every block's styles into every page).
 // `node scripts/blocks.mjs` writes them; `--check` only says whether they are current (tests/unit/block-lists.test.ts).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { classLines, compileStylesheet } from './compile-styles.mjs';
 
 const blocksDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'components', 'blocks');
 
@@ -42,9 +49,92 @@ export function listedFolders(dir = blocksDir) {
   return listed;
 }
 
+/** components/ (the blocks folder's parent): stylesheets and the imports followed stay inside it. */
+const componentsOf = (dir) => resolve(dir, '..');
+const slash = (path) => path.split(sep).join('/');
+
+/** Every stylesheet the blocks deliver themselves, as paths from components/ ('blocks/page-hub/page-hub.module.css'). */
+export function blockStylesheets(dir = blocksDir) {
+  const components = componentsOf(dir);
+  const walk = (folder) =>
+    existsSync(folder)
+      ? readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+          const path = join(folder, entry.name);
+          if (entry.isDirectory()) return entry.name === 'generated' ? [] : walk(path);
+          return entry.name.endsWith('.css') ? [slash(relative(components, path))] : [];
+        })
+      : [];
+  return [...walk(dir), ...walk(join(components, 'hub'))].sort();
+}
+
+/** A stylesheet's id (what the page's <style> is known by) and its module's path, from its path under components/. */
+const sheetId = (file) => file.replace(/(\.module)?\.css$/, '');
+const stylesModulePath = (file) => file.replace(/(\.module)?\.css$/, '.styles.ts');
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+
+/**
+ * The stylesheets a block's code imports, in the order its files first import them: every file of the block's
+ * folder, and the files of components/ they import, followed (a lazily imported file's styles count too: its
+ * markup shows on the same page).
+ */
+function stylesheetsOfBlock(dir, name, sheetsByModule) {
+  const components = componentsOf(dir);
+  const folder = join(dir, name);
+  const queue = readdirSync(folder)
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.styles.ts'))
+    .sort()
+    .map((file) => join(folder, file));
+  const seen = new Set(queue);
+  const found = [];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const base = specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier.startsWith('@/components/') ? join(components, specifier.slice('@/components/'.length)) : null;
+      if (!base) continue;
+      const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => /\.tsx?$/.test(path) && (existsSync(path) || sheetsByModule.has(slash(relative(components, path)))));
+      if (!target || seen.has(target) || relative(components, target).startsWith('..')) continue;
+      seen.add(target);
+      const sheet = sheetsByModule.get(slash(relative(components, target)));
+      if (sheet) found.push(sheet);
+      else queue.push(target);
+    }
+  }
+  return found;
+}
+
+/** The module beside one stylesheet. */
+function stylesModule(file, classes) {
+  const base = file.split('/').pop();
+  const modules = file.endsWith('.module.css');
+  return `// Written by scripts/blocks.mjs from ${base}: do not edit; run \`npm run blocks\`.
+// Its rules reach a page with each block whose code imports this (generated/stylesheets.ts, RenderContents).
+${
+  modules
+    ? `const styles: Readonly<Record<string, string>> = {
+${classLines(classes).join('\n')}
+};
+export default styles;
+`
+    : 'export {};\n'
+}`;
+}
+
 /** The generated files' contents, by path under components/blocks. */
 export function generatedFiles(dir = blocksDir) {
   const folders = listedFolders(dir);
+  const componentsDir = componentsOf(dir);
+  const sheets = blockStylesheets(dir).map((file) => ({ file, id: sheetId(file), ...compileStylesheet(`components/${file}`, readFileSync(join(componentsDir, file), 'utf8'), 'cs') }));
+  const sheetsByModule = new Map(sheets.map((sheet) => [stylesModulePath(sheet.file), sheet.id]));
+  const styleModules = Object.fromEntries(sheets.map((sheet) => [slash(relative(dir, join(componentsDir, stylesModulePath(sheet.file)))), stylesModule(sheet.file, sheet.classes)]));
+  const blockSheets = (name) => JSON.stringify(stylesheetsOfBlock(dir, name, sheetsByModule)).replace(/","/g, '", "').replace(/"/g, "'");
+
+  const stylesheets = `${HEADER}
+/** Each block stylesheet's rules, by id; a block's registration lists the ids its code imports. */
+export const stylesheetRules: Readonly<Record<string, string>> = {
+${sheets.map((sheet) => `  ${JSON.stringify(sheet.id)}: ${JSON.stringify(sheet.css)},`).join('\n')}
+};
+`;
   const withServerData = folders.filter((name) => existsSync(join(dir, name, 'server-data.ts')));
   const lines = (make) => folders.map(make).join('\n');
 
@@ -59,7 +149,7 @@ ${lines((name) => `  ${identifier(name)},`)}
 ${lines((name) => `import * as ${identifier(name)} from '../${name}';`)}
 
 export const registeredBlocks = [
-${lines((name) => `  register(${identifier(name)}),`)}
+${lines((name) => `  register(${identifier(name)}, ${blockSheets(name)}),`)}
 ];
 `;
 
@@ -72,7 +162,13 @@ ${withServerData.map((name) => `  [${identifier(name)}Type, ${identifier(name)}]
 ]);
 `;
 
-  return { 'generated/definitions.ts': definitions, 'generated/components.ts': components, 'generated/server-data.ts': serverData };
+  return {
+    'generated/definitions.ts': definitions,
+    'generated/components.ts': components,
+    'generated/server-data.ts': serverData,
+    'generated/stylesheets.ts': stylesheets,
+    ...styleModules,
+  };
 }
 
 /** The generated files that differ from what the manifest and the folders give. */

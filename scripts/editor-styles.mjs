@@ -7,13 +7,9 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'lightningcss';
+import { classLines, compileStylesheet } from './compile-styles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-// The browsers Next compiles the site's own CSS for (its default targets), as lightningcss versions.
-const version = (major, minor = 0) => (major << 16) | (minor << 8);
-const targets = { chrome: version(111), edge: version(111), firefox: version(111), safari: version(16, 4) };
 
 /** Every stylesheet module under editor/, as paths from the project root with '/'. */
 export function editorStylesheets(dir = join(root, 'editor')) {
@@ -28,28 +24,16 @@ export function editorStylesheets(dir = join(root, 'editor')) {
 
 /** The module written for one stylesheet (its path from the project root). */
 export function stylesModule(file, source = readFileSync(join(root, file), 'utf8')) {
-  const { code, exports = {} } = transform({
-    filename: file,
-    code: Buffer.from(source),
-    cssModules: { pattern: 'ed-[hash]_[local]', dashedIdents: false },
-    minify: true,
-    targets,
-  });
-  const names = Object.keys(exports).sort();
-  const classes = names.map((name) => {
-    const entry = exports[name];
-    const value = [entry.name, ...entry.composes.map((composed) => composed.name)].join(' ');
-    return `  ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)}: ${JSON.stringify(value)},`;
-  });
+  const { css, classes } = compileStylesheet(file, source, 'ed');
   const base = file.split('/').pop();
   return [
     `// Written by scripts/editor-styles.mjs from ${base}: do not edit; run \`npm run editor-styles\`.`,
     `import { addEditorStyles } from '@/editor/ui/editor-styles';`,
     '',
-    `addEditorStyles(${JSON.stringify(file)}, ${JSON.stringify(code.toString())});`,
+    `addEditorStyles(${JSON.stringify(file)}, ${JSON.stringify(css)});`,
     '',
     'const styles: Readonly<Record<string, string>> = {',
-    ...classes,
+    ...classLines(classes),
     '};',
     'export default styles;',
     '',

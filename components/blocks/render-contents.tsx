@@ -3,6 +3,7 @@ import { cx } from '@/components/ui/class-names';
 import { backgroundClass } from '@/components/ui/colours';
 import { spacingClasses } from '@/components/ui/spacing';
 import { blockRegistry } from './registry';
+import { stylesheetRules } from './generated/stylesheets';
 import type { BlockData, ContentRenderer } from './types';
 
 type RenderContentsProps = {
@@ -31,8 +32,9 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
   return contents.map((item, index) => {
     const itemPath = `${path}.${index}`;
     // Editor state can hold half-made items, so even the shape is not taken on trust.
-    const prepared = item && blockRegistry.get(item.componentType)?.prepare(item, itemPath, context);
-    if (!prepared) return null;
+    const block = item ? blockRegistry.get(item.componentType) : undefined;
+    const prepared = item && block?.prepare(item, itemPath, context);
+    if (!block || !prepared) return null;
     const { component, element } = prepared;
     return (
       <div
@@ -45,8 +47,22 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
         )}
         data-component={itemPath}
       >
+        {/* React puts each stylesheet once into the page's head, before the block shows (BlockStyles). */}
+        <BlockStyles ids={block.stylesheets} />
         {component.backgroundColour ? <div className="cs-component__inner">{element}</div> : element}
       </div>
     );
   });
+}
+
+/**
+ * A block's own styles, inline in the page (no request of their own, and only on pages that show the block): React
+ * hoists a <style> with an href and a precedence into the head, once per href however many blocks share it.
+ */
+function BlockStyles({ ids }: { ids: readonly string[] }) {
+  return ids.map((id) => (
+    <style key={id} href={id} precedence="cs-blocks">
+      {stylesheetRules[id]}
+    </style>
+  ));
 }

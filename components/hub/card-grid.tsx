@@ -1,6 +1,6 @@
 import type { HubPageItem } from '@/lib/hub/types';
 import { HubCard } from './hub-card';
-import styles from './hub-card.module.css';
+import styles from './hub-card.styles';
 
 type CardGridProps = {
   items: readonly Pick<HubPageItem, '_id' | 'slug' | 'header' | 'tags'>[];

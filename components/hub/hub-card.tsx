@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cardView } from '@/lib/hub/card';
 import type { HubPageItem } from '@/lib/hub/types';
 import { cx } from '@/components/ui/class-names';
-import styles from './hub-card.module.css';
+import styles from './hub-card.styles';
 
 type HubCardProps = {
   item: Pick<HubPageItem, '_id' | 'slug' | 'header' | 'tags'>;

@@ -193,11 +193,12 @@ await part('c', '(c) JavaScript a visitor downloads (gzip)', async () => {
   const { measureVisitorJs } = await import(pathToFileURL(file).href);
   const results = await measureVisitorJs(site.url, { paths: visitorPaths });
   const floor = bare ? (await measureVisitorJs(bare.server.url, { paths: [bare.helloPath] }))[0] : null;
+  const cssOf = (r) => kilobytes(r.css.fileGzipBytes + r.css.inlineGzipBytes);
   printTable(
-    ['page', 'gzip', 'scripts', 'above an empty Next page', 'largest'],
+    ['page', 'gzip', 'scripts', 'above an empty Next page', 'CSS (files + inline)', 'largest'],
     [
-      ...results.map((r) => [r.path, kilobytes(r.gzipBytes), r.scripts, floor ? kilobytes(r.gzipBytes - floor.gzipBytes) : null, (r.largest ?? []).slice(0, 3).map((s) => `${s.name} ${kilobytes(s.gzipBytes)}`).join(', ')]),
-      ...(floor ? [['empty Next page', kilobytes(floor.gzipBytes), floor.scripts, kilobytes(0), 'React and the Next router: the floor under any page of a Next site']] : []),
+      ...results.map((r) => [r.path, kilobytes(r.gzipBytes), r.scripts, floor ? kilobytes(r.gzipBytes - floor.gzipBytes) : null, `${cssOf(r)} (${kilobytes(r.css.fileGzipBytes)} + ${kilobytes(r.css.inlineGzipBytes)})`, (r.largest ?? []).slice(0, 3).map((s) => `${s.name} ${kilobytes(s.gzipBytes)}`).join(', ')]),
+      ...(floor ? [['empty Next page', kilobytes(floor.gzipBytes), floor.scripts, kilobytes(0), cssOf(floor), 'React and the Next router: the floor under any page of a Next site']] : []),
     ],
   );
 });

@@ -3,7 +3,8 @@
 // Each page is loaded in Chromium as a visitor with no cookies and scrolled to the bottom, so code
 // that loads when a block comes near the screen is counted too. Every script the page downloads is
 // gzip-compressed here (level 9), so the figures do not depend on how the server compresses.
-// Per page it prints the total, the number of scripts and the ten largest packages or source files.
+// Per page it prints the total, the number of scripts and the ten largest packages or source files, and the
+// page's CSS: its stylesheet files and the styles inline in its HTML (each block's, see RenderContents).
 // That breakdown needs source maps: serve a build made with `productionBrowserSourceMaps: true`, or
 // point VISITOR_JS_MAPS_DIR at the build directory whose static/chunks hold the maps. Without maps the
 // breakdown names chunks. It asserts nothing: budgets are read from its figures.
@@ -151,10 +152,17 @@ async function measurePage(browser, baseUrl, pagePath) {
   // Nothing leaves this machine: video players and maps from elsewhere get an empty answer.
   await page.route((url) => !isLocal(url), (route) => route.fulfill({ status: 204 }));
   const pending = [];
+  const stylesheets = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || !isLocal(new URL(response.url()))) return;
+    const kind = response.request().resourceType();
+    if (!isLocal(new URL(response.url()))) return;
+    if (kind === 'stylesheet') stylesheets.push(response.text().then((body) => ({ url: response.url(), body }), () => null));
+    if (kind !== 'script') return;
     pending.push(response.text().then((body) => ({ url: response.url(), body }), () => null));
   });
+  const html = await (await fetch(new URL(pagePath, baseUrl))).text();
+  // The styles in the HTML's head as the server sent it (before any script adds its own).
+  const inlineCss = [...html.slice(0, html.indexOf('</head>')).matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('');
   await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle').catch(() => {});
   await scrollToBottom(page);
@@ -176,7 +184,9 @@ async function measurePage(browser, baseUrl, pagePath) {
     for (const [module, bytes] of inChunk) modules.set(module, (modules.get(module) ?? 0) + bytes);
     chunks.push({ file: path.basename(new URL(url).pathname), gzipBytes: size, modules: top(inChunk, 4) });
   }
-  return { path: pagePath, gzipBytes, scripts: seen.size, largest: top(modules, 10), chunks };
+  const cssFiles = [...new Map((await Promise.all(stylesheets)).filter(Boolean).map(({ url, body }) => [url, body])).values()];
+  const css = { fileGzipBytes: cssFiles.reduce((sum, body) => sum + gzipSize(body), 0), files: cssFiles.length, inlineGzipBytes: inlineCss ? gzipSize(inlineCss) : 0 };
+  return { path: pagePath, gzipBytes, scripts: seen.size, largest: top(modules, 10), chunks, css };
 }
 
 /**
@@ -199,8 +209,8 @@ export async function measureVisitorJs(baseUrl, { paths } = {}) {
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export function printVisitorJs(results, { log = console.log, chunks = false } = {}) {
-  for (const { path: pagePath, gzipBytes, scripts, largest, chunks: files } of results) {
-    log(`${pagePath.padEnd(34)} ${kB(gzipBytes).padStart(9)} gzipped in ${String(scripts).padStart(2)} scripts`);
+  for (const { path: pagePath, gzipBytes, scripts, largest, chunks: files, css } of results) {
+    log(`${pagePath.padEnd(34)} ${kB(gzipBytes).padStart(9)} gzipped in ${String(scripts).padStart(2)} scripts; CSS ${kB(css.fileGzipBytes + css.inlineGzipBytes)} (${css.files} files ${kB(css.fileGzipBytes)}, inline ${kB(css.inlineGzipBytes)})`);
     for (const { name, gzipBytes: bytes } of largest) log(`    ${kB(bytes).padStart(9)}  ${name}`);
     if (chunks) {
       for (const file of files) log(`  script ${file.file} ${kB(file.gzipBytes)}: ${file.modules.map((m) => `${m.name} ${kB(m.gzipBytes)}`).join(', ')}`);

@@ -6,7 +6,7 @@ import { ContactFormLive } from '@/components/blocks/contact-form/contact-form-l
 import { contactFormModel } from '@/components/blocks/contact-form/contact-form-model';
 import { supportsDateInput } from '@/components/blocks/contact-form/input-mask';
 import { schema } from '@/components/blocks/contact-form/schema';
-import styles from '@/components/blocks/contact-form/contact-form.module.css';
+import styles from '@/components/blocks/contact-form/contact-form.styles';
 import { contentRenderer } from '@/components/blocks/render-contents';
 import { trackFormSubmission } from '@/components/forms/analytics';
 import { FormsConfigProvider } from '@/components/forms/forms-config';

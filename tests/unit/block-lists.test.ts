@@ -1,9 +1,11 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generatedFiles, listedFolders, staleFiles } from '../../scripts/blocks.mjs';
 import { blockDefinitions } from '@/components/blocks/definitions';
+import { blocks } from '@/components/blocks/registry';
+import { stylesheetRules } from '@/components/blocks/generated/stylesheets';
 
 const blocksDir = join(process.cwd(), 'components', 'blocks');
 
@@ -19,8 +21,11 @@ describe('the block lists written from components/blocks/blocks.json', () => {
     scratch.push(dir);
     cpSync(join(blocksDir, 'blocks.json'), join(dir, 'blocks.json'));
     for (const name of listedFolders(blocksDir)) cpSync(join(blocksDir, name), join(dir, name), { recursive: true });
-    mkdirSync(join(dir, 'generated'));
-    for (const [path, text] of Object.entries(generatedFiles(blocksDir))) writeFileSync(join(dir, path), text);
+    // What the copy's own stylesheets and imports give (their names follow their place).
+    for (const [path, text] of Object.entries(generatedFiles(dir))) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
     return dir;
   }
 
@@ -40,6 +45,16 @@ describe('the block lists written from components/blocks/blocks.json', () => {
     expect(serverData).toContain("from '../page-hub/server-data'");
     expect(serverData).not.toContain("from '../text/server-data'");
     expect(serverData).toMatch(/^import 'server-only';$/m);
+  });
+
+  it('register each block with the stylesheets its code imports, followed through its imports, and no others', () => {
+    const sheetsOf = (type: string) => blocks.find((block) => block.componentType === type)?.stylesheets;
+    expect(sheetsOf('PageHub')).toEqual(['blocks/page-hub/page-hub', 'blocks/shared/form-control', 'hub/hub-card']);
+    expect(sheetsOf('FeaturedContent')).toEqual(['blocks/featured-content/featured-content', 'hub/hub-card']);
+    expect(sheetsOf('Text')).toEqual([]);
+    for (const block of blocks) for (const id of block.stylesheets) expect(stylesheetRules[id], id).toMatch(/\{[^}]+\}/);
+    // Every stylesheet belongs to some block: none is written for nothing.
+    expect(new Set(blocks.flatMap((block) => block.stylesheets))).toEqual(new Set(Object.keys(stylesheetRules)));
   });
 
   it('go stale when a block is added to blocks.json, and name the folder that is not listed', () => {

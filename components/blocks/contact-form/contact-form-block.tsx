@@ -9,7 +9,7 @@ import { contactFormModel } from './contact-form-model';
 import { ContactFormPost } from './contact-form-post';
 import { ContactFormView } from './contact-form-view';
 import type { ContactFormData } from './schema';
-import styles from './contact-form.module.css';
+import styles from './contact-form.styles';
 
 /** Editor mode: what stops the form being sent (SPEC.md §5 configuration errors), where editors cannot miss it. */
 function ConfigErrors({ errors }: { errors: string[] }) {

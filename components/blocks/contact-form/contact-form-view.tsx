@@ -6,7 +6,7 @@ import { contactFormCopy } from './contact-form-copy';
 import type { ContactFormModel, FormFieldModel } from './contact-form-model';
 import { FormFieldView } from './form-field-view';
 import type { PostedForm } from './posted-form';
-import styles from './contact-form.module.css';
+import styles from './contact-form.styles';
 
 export type FormStatus = 'idle' | 'loading' | 'success' | 'error';
 

@@ -3,8 +3,8 @@ import { cx } from '@/components/ui/class-names';
 import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { fieldControlId, fieldErrorId, type FormFieldModel } from './contact-form-model';
-import styles from './contact-form.module.css';
-import controls from '../shared/form-control.module.css';
+import styles from './contact-form.styles';
+import controls from '../shared/form-control.styles';
 
 /** A value as the live form holds it: text, a checkbox's tick, or the ticked choices of a multiple choice. */
 export type FieldValue = string | boolean | string[];

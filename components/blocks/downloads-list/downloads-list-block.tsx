@@ -5,7 +5,7 @@ import { editAttributes } from '../shared/edit-attributes';
 import { showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import { documentsOf, factsText, fileIdOf } from './document-facts';
 import type { DownloadsListData } from './schema';
-import styles from './downloads-list.module.css';
+import styles from './downloads-list.styles';
 
 /**
  * Documents to download, each named by a link that also says what it is and how large ('Annual report (PDF,

@@ -5,7 +5,7 @@ import { eventListCopy } from './event-list-copy';
 import { EventListLoader } from './event-list-loader';
 import { EventListLoading } from './event-list-status';
 import type { EventListData } from './schema';
-import styles from './event-list.module.css';
+import styles from './event-list.styles';
 
 /**
  * The event list (SPEC.md 'Humanitix (filter)'): upcoming events from the ticketing provider, soonest first, each

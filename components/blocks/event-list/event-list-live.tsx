@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api/client';
 import type { ListedEvent } from '@/lib/integrations/humanitix/types';
 import { eventListCopy as copy } from './event-list-copy';
 import { EventListLoading } from './event-list-status';
-import styles from './event-list.module.css';
+import styles from './event-list.styles';
 
 /** The events for one filter; null when they could not be loaded. */
 type Answer = { filter: string; events: ListedEvent[] | null };

@@ -1,5 +1,5 @@
 import { eventListCopy } from './event-list-copy';
-import styles from './event-list.module.css';
+import styles from './event-list.styles';
 
 /** The spinner while events load: the server renders it, and the live list shows it again on every reload. */
 export function EventListLoading() {

@@ -5,7 +5,7 @@ import { domId } from '../shared/dom-id';
 import { editAttributes } from '../shared/edit-attributes';
 import { showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import { featuredContentCopy as copy } from './featured-content-copy';
-import styles from './featured-content.module.css';
+import styles from './featured-content.styles';
 
 type Props = { path: string; heading: string; pages: readonly HubPageItem[]; editing: boolean; status?: string };
 

@@ -3,7 +3,7 @@ import { ChevronIcon } from '@/components/ui/icons';
 import { tagOf } from '@/lib/hub/tags';
 import { hubCopy } from './hub-copy';
 import type { HubCategory } from './hub-requests';
-import styles from './page-hub.module.css';
+import styles from './page-hub.styles';
 
 type Props = {
   category: HubCategory;

@@ -10,7 +10,7 @@ import { domId } from '../shared/dom-id';
 import { CategoryFilters } from './hub-category-filter';
 import { filtersAppliedNote, hubCopy } from './hub-copy';
 import type { HubCategory } from './hub-requests';
-import styles from './page-hub.module.css';
+import styles from './page-hub.styles';
 
 /** Where 'Explore By' sits beside the results instead (page-hub.module.css). */
 export const wideScreenQuery = '(min-width: 60rem)';

@@ -8,8 +8,8 @@ import { searchFor } from './hub-address';
 import { CategoryFilters } from './hub-category-filter';
 import { chipText, filtersAppliedNote, hubCopy } from './hub-copy';
 import type { HubCategory } from './hub-requests';
-import styles from './page-hub.module.css';
-import controls from '../shared/form-control.module.css';
+import styles from './page-hub.styles';
+import controls from '../shared/form-control.styles';
 
 export type HubActions = {
   toggleOpen: (categoryId: string) => void;

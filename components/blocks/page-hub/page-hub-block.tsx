@@ -4,7 +4,7 @@ import { hubCopy } from './hub-copy';
 import { HubLoader, type HubPreload } from './hub-loader';
 import { HubView, hubAnchorId } from './hub-view';
 import type { PageHubData } from './schema';
-import styles from './page-hub.module.css';
+import styles from './page-hub.styles';
 
 /**
  * The filterable hub of page cards (SPEC.md §2). Its top is the anchor 'Back to top' returns to. Editors get

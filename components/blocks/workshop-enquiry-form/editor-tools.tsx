@@ -4,7 +4,7 @@ import { editAttributes } from '../shared/edit-attributes';
 import { textOrPlaceholder } from '../shared/edit-placeholder';
 import { enquiryCopy } from './enquiry-copy';
 import type { EnquiryFormProps } from './enquiry-types';
-import styles from './workshop-enquiry-form.module.css';
+import styles from './workshop-enquiry-form.styles';
 
 /**
  * The success email field edits the component itself (subject, text with ${fieldName} placeholders and the

@@ -4,8 +4,8 @@ import type { ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '@/components/ui/class-names';
 import { enquiryCopy } from './enquiry-copy';
-import styles from './workshop-enquiry-form.module.css';
-import controls from '../shared/form-control.module.css';
+import styles from './workshop-enquiry-form.styles';
+import controls from '../shared/form-control.styles';
 
 /** What a control is wired with: its name, and in the live form react-hook-form's handlers and ref. */
 export type ControlProps = { name: string } & Partial<Pick<UseFormRegisterReturn, 'onChange' | 'onBlur' | 'ref'>>;

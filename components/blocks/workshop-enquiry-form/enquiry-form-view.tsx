@@ -12,7 +12,7 @@ import { EnquiryField } from './enquiry-fields';
 import { enquirySteps, stepCount, type EnquiryStep } from './enquiry-steps';
 import type { EnquiryFormProps, EnquiryStatus } from './enquiry-types';
 import { EditorTools } from './editor-tools';
-import styles from './workshop-enquiry-form.module.css';
+import styles from './workshop-enquiry-form.styles';
 import { GOES_ON } from '../shared/live-start';
 import { GO_INPUT, type EnquiryGo } from './posted-enquiry';
 

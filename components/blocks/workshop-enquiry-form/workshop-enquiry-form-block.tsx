@@ -8,7 +8,7 @@ import { EnquiryLoader } from './enquiry-loader';
 import { EnquiryPost } from './enquiry-post';
 import type { EnquiryFormProps } from './enquiry-types';
 import type { WorkshopEnquiryFormData } from './schema';
-import styles from './workshop-enquiry-form.module.css';
+import styles from './workshop-enquiry-form.styles';
 
 /** SPEC.md §5: what stops this form being sent (its fields are fixed, so only where it goes can be missing). */
 export function enquiryConfigErrors(data: Pick<WorkshopEnquiryFormData, 'recipient' | 'subject'>): string[] {

@@ -1,0 +1,32 @@
+// Written by scripts/blocks.mjs from contact-form.module.css: do not edit; run `npm run blocks`.
+// Its rules reach a page with each block whose code imports this (generated/stylesheets.ts, RenderContents).
+const styles: Readonly<Record<string, string>> = {
+  actions: "cs-2rhBWq_actions",
+  asterisk: "cs-2rhBWq_asterisk",
+  block: "cs-2rhBWq_block",
+  captcha: "cs-2rhBWq_captcha",
+  checkRow: "cs-2rhBWq_checkRow",
+  checkbox: "cs-2rhBWq_checkbox",
+  choice: "cs-2rhBWq_choice",
+  choices: "cs-2rhBWq_choices",
+  configErrors: "cs-2rhBWq_configErrors",
+  control: "cs-2rhBWq_control",
+  editNote: "cs-2rhBWq_editNote",
+  editorDetails: "cs-2rhBWq_editorDetails",
+  error: "cs-2rhBWq_error",
+  failure: "cs-2rhBWq_failure",
+  field: "cs-2rhBWq_field",
+  form: "cs-2rhBWq_form",
+  full: "cs-2rhBWq_full",
+  grid: "cs-2rhBWq_grid",
+  hiddenField: "cs-2rhBWq_hiddenField",
+  label: "cs-2rhBWq_label",
+  secondaryLink: "cs-2rhBWq_secondaryLink",
+  settings: "cs-2rhBWq_settings",
+  status: "cs-2rhBWq_status",
+  statusShown: "cs-2rhBWq_statusShown",
+  submit: "cs-2rhBWq_submit",
+  title: "cs-2rhBWq_title",
+  unavailable: "cs-2rhBWq_unavailable",
+};
+export default styles;
