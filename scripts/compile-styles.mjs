@@ -15,7 +15,7 @@ const targets = { chrome: version(111), edge: version(111), firefox: version(111
  */
 export function compileStylesheet(file, source, prefix) {
   const modules = file.endsWith('.module.css');
-  const { code, exports = {} } = transform({
+  const { code, exports } = transform({
     filename: file,
     code: Buffer.from(source),
     cssModules: modules ? { pattern: `${prefix}-[hash]_[local]`, dashedIdents: false } : false,
@@ -23,7 +23,7 @@ export function compileStylesheet(file, source, prefix) {
     targets,
   });
   const classes = {};
-  for (const name of Object.keys(exports).sort()) {
+  for (const name of Object.keys(exports ?? {}).sort()) {
     const entry = exports[name];
     if (entry.composes.some((composed) => composed.type === 'dependency')) throw new Error(`${file}: composes from another file is not supported`);
     classes[name] = [entry.name, ...entry.composes.map((composed) => composed.name)].join(' ');

@@ -3,6 +3,7 @@ import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import { anchorId } from '@/lib/content/anchor-id';
 import type { AnchorData } from './schema';
+import './anchor.styles';
 
 /**
  * An invisible target for hash links. An empty id is left off: id="" is invalid HTML. While editing

@@ -5,6 +5,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { BlockProps } from '../types';
 import { textOrPlaceholder } from '../shared/edit-placeholder';
 import type { ButtonCtaData } from './schema';
+import './button-cta.styles';
 
 /**
  * A single call to action on a band of its own: a large button-styled link, centred. Nothing is

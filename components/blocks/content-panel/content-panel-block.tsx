@@ -3,10 +3,11 @@ import type { BlockProps } from '../types';
 import { ContentSlot } from '../shared/content-slot';
 import { editAttributes } from '../shared/edit-attributes';
 import type { ContentPanelData } from './schema';
+import '../shared/full-bleed.styles';
 
 /**
  * Components on a coloured panel. The colour itself is painted by the wrapper RenderContents gives
- * every coloured component; `cs-full-bleed` tells styles/blocks-panels.css to stretch that wrapper.
+ * every coloured component; `cs-full-bleed` tells ../shared/full-bleed.css to stretch that wrapper.
  */
 export function ContentPanelBlock({ data, path, editing, renderContents }: BlockProps<ContentPanelData>) {
   return (

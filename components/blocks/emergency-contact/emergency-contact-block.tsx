@@ -6,6 +6,7 @@ import { showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import { dialString, spokenPhoneNumber } from './phone-number';
 import { contactOf } from './preload';
 import type { EmergencyContactData } from './schema';
+import './emergency-contact.styles';
 
 /**
  * Who to call now. A deep, calm colour (not alarm red) with white text, and one large phone button

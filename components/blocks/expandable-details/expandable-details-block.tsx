@@ -9,6 +9,8 @@ import { domId } from '../shared/dom-id';
 import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder, ImagePlaceholder, illustrationPlaceholder, showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { ExpandableDetailsData } from './schema';
+import '../shared/text-link.styles';
+import './expandable-details.styles';
 
 export const readMoreLabel = 'Read more';
 export const readLessLabel = 'Read less';

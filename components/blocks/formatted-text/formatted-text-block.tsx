@@ -4,6 +4,7 @@ import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder } from '../shared/edit-placeholder';
 import type { FormattedTextData } from './schema';
 import { parseFormattedText } from './parse-formatted-text';
+import './formatted-text.styles';
 
 export function FormattedTextBlock({ data, path, editing }: BlockProps<FormattedTextData>) {
   const parts = parseFormattedText(data.text);

@@ -3,6 +3,7 @@ import { ContentSlot } from '../shared/content-slot';
 import { editAttributes } from '../shared/edit-attributes';
 import { showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { GenericPageData } from './schema';
+import './generic-page.styles';
 
 /**
  * A section of a page: an optional title and description, then its own list of components. While

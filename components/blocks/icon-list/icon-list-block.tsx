@@ -4,6 +4,7 @@ import type { BlockProps } from '../types';
 import { editAttributes } from '../shared/edit-attributes';
 import { showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { IconListData } from './schema';
+import './icon-list.styles';
 
 /** A tick in a soft circle of the text colour, so it suits any background. Decorative: the list says it. */
 const TickIcon = (props: IconProps) => (

@@ -3,6 +3,7 @@ import type { BlockProps } from '../types';
 import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder, illustrationPlaceholder, showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { IllustratedFocusAreaData } from './schema';
+import './illustrated-focus-area.styles';
 
 /** A short statement beside a calm illustration; the illustration is decoration, the words carry it. */
 export function IllustratedFocusAreaBlock({ data, path, editing }: BlockProps<IllustratedFocusAreaData>) {

@@ -9,6 +9,8 @@ import { domId } from '../shared/dom-id';
 import { editAttributes } from '../shared/edit-attributes';
 import { ImagePlaceholder, showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { ListAccordionData } from './schema';
+import '../shared/text-link.styles';
+import './list-accordion.styles';
 
 /**
  * Headed items, each opened and closed by its own button; the others stay as they are. Only the

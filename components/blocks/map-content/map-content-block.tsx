@@ -5,6 +5,7 @@ import { textOrPlaceholder } from '../shared/edit-placeholder';
 import { MapEmbed } from './map-embed';
 import { mapsSearchUrl } from './map-urls';
 import type { MapContentData } from './schema';
+import './map-content.styles';
 
 /** A multi-line address read as one line, for the map's title. */
 const oneLine = (text: string) => text.trim().split(/\s*\n\s*/).join(', ');

@@ -8,6 +8,7 @@ import { CaptionIcon } from './caption-icon';
 import { PlayIcon } from './play-icon';
 import { PlayVideoButton } from './play-video-button';
 import type { MediaData } from './schema';
+import './media.styles';
 
 /** Media images never show wider than 1000px (SPEC.md §9). */
 export const videoNote = (type: 'Youtube' | 'Vimeo') =>

@@ -3,8 +3,9 @@ import type { BlockProps } from '../types';
 import { AccessibleCarousel } from '../shared/accessible-carousel';
 import { ImagePlaceholder } from '../shared/edit-placeholder';
 import type { OneActiveCarouselData } from './schema';
+import './one-active-carousel.styles';
 
-/** Slides are at most 36rem wide (styles/blocks-interactive.css) and never wider than 996px. */
+/** Slides are at most 36rem wide (one-active-carousel.css) and never wider than 996px. */
 const slideSizes = '(min-width: 40rem) 36rem, 70vw';
 
 /** Square images, one centred and active, its neighbours peeking in at the sides. */

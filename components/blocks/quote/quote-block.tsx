@@ -2,6 +2,7 @@ import type { BlockProps } from '../types';
 import { editAttributes } from '../shared/edit-attributes';
 import { showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { QuoteData } from './schema';
+import './quote.styles';
 
 /** A pull quote: the words in a blockquote, the speaker in the figure's caption. */
 export function QuoteBlock({ data, path, editing }: BlockProps<QuoteData>) {

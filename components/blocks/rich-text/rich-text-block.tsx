@@ -5,6 +5,7 @@ import { resolveCrisisReferences } from '@/lib/content/site/crisis-references';
 import { contactsOf } from './preload';
 import type { RichTextData } from './schema';
 import { sanitizeRichText } from './sanitize-rich-text';
+import './rich-text.styles';
 
 /** Markup that would show no words, e.g. '' or '<p><br></p>' left behind by the editor. */
 const showsNothing = (html: string) => !html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();

@@ -7,6 +7,7 @@ import type { CarouselMotion } from './carousel-motion';
 import { editAttributes } from './edit-attributes';
 import { useReducedMotion } from './use-reduced-motion';
 import { useWhenNear } from './use-when-near';
+import './carousel.styles';
 
 /** SPEC.md §9: carousel slide spacing. */
 export const slideSpacing = 40;
@@ -31,8 +32,8 @@ type Props = {
  * while they have focus), a polite 'Testimonial 2 of 3' status, and slides that are not current
  * hidden from assistive tech. It never moves by itself, so no pause control is needed.
  *
- * The server renders the slides as swiper lays them out, the current one in view (styles/blocks-
- * interactive.css), and the buttons work from the start. Swiping and animation (carousel-motion.ts)
+ * The server renders the slides as swiper lays them out, the current one in view (carousel.css), and the
+ * buttons work from the start. Swiping and animation (carousel-motion.ts)
  * are fetched only when the carousel comes near the screen, then started on that same markup.
  */
 export function AccessibleCarousel({ label, itemName, slides, layout, listEditPath, editing = false, className }: Props) {

@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '@/components/ui/class-names';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import './disclosure.styles';
 
 type DisclosureProps = {
   /** Id of the panel, which the button names in aria-controls. */

@@ -2,6 +2,7 @@ import { cx } from '@/components/ui/class-names';
 import type { BlockProps } from '../types';
 import { ContentSlot } from '../shared/content-slot';
 import type { SplitContentData } from './schema';
+import './split-content.styles';
 
 /**
  * Two columns of components: stacked on phones, side by side from 768px.

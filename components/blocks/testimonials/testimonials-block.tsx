@@ -4,6 +4,7 @@ import { AccessibleCarousel } from '../shared/accessible-carousel';
 import { editAttributes } from '../shared/edit-attributes';
 import { ImagePlaceholder, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { TestimonialsData } from './schema';
+import './testimonials.styles';
 
 /** Quotes from people the charity has supported, one at a time; visitors move on when they choose. */
 export function TestimonialsBlock({ data, path, editing }: BlockProps<TestimonialsData>) {

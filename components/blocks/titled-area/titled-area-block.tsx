@@ -5,6 +5,8 @@ import { domId } from '../shared/dom-id';
 import { editAttributes } from '../shared/edit-attributes';
 import { showsText, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { TitledAreaData } from './schema';
+import '../shared/full-bleed.styles';
+import './titled-area.styles';
 
 /** A titled section of the page; the title names the section for screen readers too. */
 export function TitledAreaBlock({ data, path, editing, renderContents }: BlockProps<TitledAreaData>) {

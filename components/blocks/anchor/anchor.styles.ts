@@ -1,0 +1,3 @@
+// Written by scripts/blocks.mjs from anchor.css: do not edit; run `npm run blocks`.
+// Its rules reach a page with each block whose code imports this (generated/stylesheets.ts, RenderContents).
+export {};
