@@ -1,7 +1,7 @@
 // What the API fuzz test (tests/api/fuzz.test.ts) once found, each pinned down on its own: a broken cookie
 // escape answered 500 to every call, pages with lists nested deep or field names the store cannot hold hung the
-// server or answered 500 on the embedded store, and a NUL character in any text answered 500 on a MongoDB-protocol
-// server over PostgreSQL.
+// server or answered 500 on the embedded store, and a NUL character in any text, or a number too large to be one
+// (1e400), answered 500 on a MongoDB-protocol server over PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionNames } from '@/lib/db/port';
 import { harnessWithAdmin, type Harness } from '../support/api-harness';
@@ -81,6 +81,22 @@ describe('found by fuzzing', () => {
 
   // BSON writes field names as C strings (the MongoDB driver refused the whole page), and PostgreSQL's JSON can hold
   // NUL in no text at all, neither stored nor looked up (FerretDB over PostgreSQL answered 500, even to a read).
+  it('refuses a number too large to be one (Infinity once read) anywhere in a body with 400, changing nothing', async () => {
+    const page = await aboutPage();
+    const before = await storedPages();
+    const withMarker = JSON.stringify({ page: { ...page, contents: [{ componentType: 'Text', key: 'odd', text: 'x', extra: { '': 'ENDLESS' } }] } });
+    for (const [call, body] of [
+      ['page/publishPage', withMarker.replace('"ENDLESS"', '-1e400')],
+      ['page/save', withMarker.replace('"ENDLESS"', '1e400')],
+      ['hub/filter', '{"domainId":"default","pageIndex":1e999}'],
+    ]) {
+      const result = await h.call(call, { body, cookie: admin });
+      expect(result.status, call).toBe(400);
+      expect(result.body.error, call).toMatchObject({ code: 'invalid_input', message: 'A number in the request is too large.' });
+    }
+    expect(await storedPages()).toEqual(before);
+  });
+
   it('refuses a NUL character anywhere in a call\'s input with 400 naming where, changing nothing', async () => {
     const page = await aboutPage();
     const before = await storedPages();
