@@ -186,6 +186,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(1);
     }
   } else {
-    for (const [path, text] of Object.entries(generatedFiles())) writeFileSync(join(blocksDir, path), text);
+    // Only what changed: an unchanged file rewritten would make a running development server build again.
+    for (const [path, text] of Object.entries(generatedFiles())) {
+      const target = join(blocksDir, path);
+      if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
+    }
   }
 }

@@ -62,6 +62,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       process.exit(1);
     }
   } else {
-    for (const [path, text] of Object.entries(generatedFiles())) writeFileSync(join(root, path), text);
+    // Only what changed: an unchanged file rewritten would make a running development server build again.
+    for (const [path, text] of Object.entries(generatedFiles())) {
+      const target = join(root, path);
+      if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
+    }
   }
 }
