@@ -4,11 +4,9 @@ import { useEffect, useRef, useState, type Dispatch } from 'react';
 import type { Page } from '@/lib/content/schemas';
 import { ApiError, callApi } from '@/lib/api/client';
 import { loadLatestPage } from '../conflict/load-latest-page';
+import { takePage } from './page-prefetch';
 import { useVersionedDocument } from './use-versioned-document';
 import type { EditorAction, EditorState } from '../state';
-
-/** SPEC.md §9: the load result is applied after 100 ms. */
-const LOAD_DELAY_MS = 100;
 
 type Notify = (kind: 'success' | 'error', text?: string) => void;
 
@@ -34,7 +32,7 @@ export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAct
     // The address changed because this page moved (saved with a new slug, restored, reloaded): nothing to load.
     if (pageRef.current && pageRef.current.slug === slug) return;
     let cancelled = false;
-    callApi<Page>('page/load', { query: { slug, domainId, collection: 'pages' } })
+    takePage(slug, domainId)
       .then(
         (page) => page,
         (error) => {
@@ -42,7 +40,8 @@ export function usePageDocument(state: EditorState, dispatch: Dispatch<EditorAct
           return null;
         },
       )
-      .then((page) => window.setTimeout(() => !cancelled && dispatch({ type: 'page/loaded', page }), LOAD_DELAY_MS));
+      // Already 100 ms after the answer arrived (SPEC.md §9, page-prefetch.ts).
+      .then((page) => !cancelled && dispatch({ type: 'page/loaded', page }));
     return () => {
       cancelled = true;
     };

@@ -39,6 +39,7 @@ import { usePreviewWidths } from '../preview/use-preview-widths';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { useCrisisTokensShown } from '../settings/use-shared-settings';
 import styles from '../ui/editor.styles';
+import { slugOfPathname } from '../document/page-prefetch';
 
 type InitialToast = { kind: 'success' | 'error'; text: string } | null;
 
@@ -49,7 +50,7 @@ const preview = (componentType: string) => (
 function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: string; initialToast: InitialToast }) {
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
   const notify = useToast();
-  const slug = decodeURIComponent(usePathname().replace(/^\/+/, ''));
+  const slug = slugOfPathname(usePathname());
   const stage = usePageStage(state.page !== null);
   const selecting = isSelecting(state);
   const dirty = hasUnsavedChanges(state);

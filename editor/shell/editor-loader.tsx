@@ -7,9 +7,12 @@ import type { SignedOutMode } from '../auth/signed-out-app';
 import { takeFlash } from '../ui/flash';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { callApi } from '@/lib/api/client';
+import { prefetchPage, slugOfPathname } from '../document/page-prefetch';
 
-// Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing).
-const EditorApp = lazy(() => import('./editor-app'));
+// Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing). The
+// editor's own code is also fetched while user/me is on its way when the signed-in hint is there (staff only).
+const loadEditorApp = () => import('./editor-app');
+const EditorApp = lazy(loadEditorApp);
 const SignedOutApp = lazy(() => import('../auth/signed-out-app'));
 
 export const ALREADY_SIGNED_IN = 'You are already logged in as another user';
@@ -45,9 +48,16 @@ function signedOutMode(flash: string | null, link: ResetLink | null): Mode {
   return flash ? { kind: 'signedOut', mode: { kind: 'flash' }, flash } : { kind: 'visitor' };
 }
 
-async function verifiedUser(): Promise<AuthUser | null> {
+async function verifiedUser(domainId: string): Promise<AuthUser | null> {
   const hinted = document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
   if (!hinted) return null;
+  // Most likely still signed in: start on the editor's code and on the working copy now, beside user/me.
+  loadEditorApp().catch(() => {});
+  try {
+    prefetchPage(slugOfPathname(window.location.pathname), domainId);
+  } catch {
+    // An address that is not a page's (a broken escape): the editor says so when it asks itself.
+  }
   try {
     return (await callApi<{ user: AuthUser }>('user/me', { body: {} })).user;
   } catch {
@@ -65,7 +75,7 @@ export function EditorLoader({ domainId }: { domainId: string }) {
     if (window.location.pathname.startsWith('/preview/')) return;
     let cancelled = false;
     const link = takeResetLink();
-    void verifiedUser().then((user) => {
+    void verifiedUser(domainId).then((user) => {
       if (cancelled) return;
       const flash = takeFlash();
       if (!user) return setMode(signedOutMode(flash, link));
@@ -75,6 +85,7 @@ export function EditorLoader({ domainId }: { domainId: string }) {
     return () => {
       cancelled = true;
     };
+    // The domain is the layout's: one per page load.
   }, []);
 
   if (mode.kind === 'visitor') return null;
