@@ -5,21 +5,16 @@
 // into /~hub/z-a/2/1/<Location:Adelaide in base64url>/events, and the page route reads it back from its slug.
 // Any order and repetition of the same filters gives one path; what can never be a hub's state is left out.
 import { parseTag } from './tags';
-import { hubSorts, type HubSort } from './types';
+import { HUB_ADDRESS, HUB_MAX_FILTERS, HUB_MAX_PAGE_INDEX, isHubSort } from './types';
 
 export const HUB_STATE_PART = '~hub';
 
-const FILTER = 'filter';
-const SORT = 'sort';
-const PAGE = 'page';
-/** The same limits the hub's own calls have (lib/hub/inputs.ts). */
-const MAX_FILTERS = 100;
-const MAX_PAGE = 10_001;
+const { filter: FILTER, sort: SORT, page: PAGE } = HUB_ADDRESS;
+const MAX_PAGE = HUB_MAX_PAGE_INDEX + 1;
 /** One path part stays well inside what a file name may hold (the page cache keeps pages on disk). */
 const MAX_PART = 240;
 const DEFAULT_SORT = '-';
 
-const isSort = (value: string | null): value is HubSort => (hubSorts as readonly string[]).includes(value ?? '');
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 const decode = (part: string) => Buffer.from(part, 'base64url').toString('utf8');
 
@@ -34,12 +29,12 @@ export function hubStatePrefix(search: string): string | null {
     .map(encode)
     .filter((part) => part.length <= MAX_PART)
     .sort()
-    .slice(0, MAX_FILTERS);
+    .slice(0, HUB_MAX_FILTERS);
   const sort = params.get(SORT);
   const page = Number(params.get(PAGE));
   const pageNumber = Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1;
-  if (filters.length === 0 && !isSort(sort) && pageNumber === 1) return null;
-  return `/${[HUB_STATE_PART, isSort(sort) ? sort : DEFAULT_SORT, pageNumber, filters.length, ...filters].join('/')}`;
+  if (filters.length === 0 && !isHubSort(sort) && pageNumber === 1) return null;
+  return `/${[HUB_STATE_PART, isHubSort(sort) ? sort : DEFAULT_SORT, pageNumber, filters.length, ...filters].join('/')}`;
 }
 
 /**
@@ -51,13 +46,13 @@ export function splitHubState(slug: readonly string[]): { slug: string[]; search
   if (slug[0] !== HUB_STATE_PART) return { slug: [...slug], search: '' };
   const [, sort = '', page = '', countText = ''] = slug;
   const count = Number(countText);
-  if (!Number.isInteger(count) || count < 0 || count > MAX_FILTERS || slug.length < 4 + count) return { slug: [...slug], search: '' };
+  if (!Number.isInteger(count) || count < 0 || count > HUB_MAX_FILTERS || slug.length < 4 + count) return { slug: [...slug], search: '' };
   const params = new URLSearchParams();
   for (const part of slug.slice(4, 4 + count)) {
     const filter = /^[A-Za-z0-9_-]+$/.test(part) ? decode(part) : '';
     if (parseTag(filter)) params.append(FILTER, filter);
   }
-  if (isSort(sort)) params.set(SORT, sort);
+  if (isHubSort(sort)) params.set(SORT, sort);
   if (/^\d{1,5}$/.test(page) && Number(page) > 1) params.set(PAGE, page);
   return { slug: slug.slice(4 + count), search: params.toString() };
 }

@@ -9,6 +9,13 @@ export const FEATURED_CARDS = 3;
 
 export const hubSorts = ['desc', 'asc', 'a-z', 'z-a'] as const;
 export type HubSort = (typeof hubSorts)[number];
+export const isHubSort = (value: unknown): value is HubSort => (hubSorts as readonly unknown[]).includes(value);
+
+/** The parameters a hub keeps its state in, in a visitor's address (?filter=…&sort=…&page=…, page 1-based). */
+export const HUB_ADDRESS = { filter: 'filter', sort: 'sort', page: 'page' } as const;
+/** The most filters and the highest page index a hub call accepts (lib/hub/inputs.ts), and so an address. */
+export const HUB_MAX_FILTERS = 100;
+export const HUB_MAX_PAGE_INDEX = 10_000;
 export const HUB_SORT_LABELS: Record<HubSort, string> = {
   desc: 'Newest to Oldest',
   asc: 'Oldest to Newest',

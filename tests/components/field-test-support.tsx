@@ -52,19 +52,7 @@ export function hostFor<F extends FieldDescriptor>(Editor: ComponentType<FieldEd
   return { Host, changes, last: () => changes.at(-1) };
 }
 
-/** Answers GET /api/<path>?... calls by path, recording every address asked for. */
-export function fakeApi(answers: Record<string, (query: URLSearchParams) => unknown>) {
-  const asked: URL[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    asked.push(url);
-    const answer = answers[url.pathname.replace(/^\/api\//, '')];
-    if (!answer) return new Response(JSON.stringify({ error: { message: 'Unknown call' } }), { status: 404 });
-    return new Response(JSON.stringify(answer(url.searchParams)), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { asked, fetchMock };
-}
+export { fakeApi } from '../support/fake-api';
 
 /** For `beforeAll`: jsdom has no layout; ProseMirror asks for positions when it scrolls the selection into view. */
 export function stubLayoutForProseMirror() {

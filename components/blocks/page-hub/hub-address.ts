@@ -1,15 +1,11 @@
 // The hub's state in the page address (?filter=Location%3AAdelaide&filter=…&sort=z-a&page=2), so the back button
 // works and a filtered hub can be shared. Pure: the live hub reads and writes window.location with these.
 import { parseTag } from '@/lib/hub/tags';
-import { hubSorts, type HubQuery, type HubSort } from '@/lib/hub/types';
+import { HUB_ADDRESS, HUB_MAX_FILTERS, HUB_MAX_PAGE_INDEX, isHubSort, type HubQuery, type HubSort } from '@/lib/hub/types';
 
 export type { HubQuery };
 
-const FILTER = 'filter';
-const SORT = 'sort';
-const PAGE = 'page';
-const MAX_FILTERS = 100;
-const MAX_PAGE_INDEX = 10_000;
+const { filter: FILTER, sort: SORT, page: PAGE } = HUB_ADDRESS;
 
 /** Whether the address says anything about the hub (then its code loads at once, to show that state). */
 export function hasHubAddress(search: string): boolean {
@@ -31,9 +27,9 @@ export function queryFromAddress(search: string, defaults: { sort: HubSort; cate
   const sort = params.get(SORT);
   const page = Number(params.get(PAGE));
   return {
-    filters: filters.slice(0, MAX_FILTERS),
-    sort: (hubSorts as readonly string[]).includes(sort ?? '') ? (sort as HubSort) : defaults.sort,
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page - 1, MAX_PAGE_INDEX) : 0,
+    filters: filters.slice(0, HUB_MAX_FILTERS),
+    sort: isHubSort(sort) ? sort : defaults.sort,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page - 1, HUB_MAX_PAGE_INDEX) : 0,
   };
 }
 

@@ -9,7 +9,7 @@ import type { PageHubPreload } from '@/lib/hub/preload-types';
 import { filterCategories, filterHub } from '@/lib/hub/query';
 import { hubSorts, type HubFilterResult, type HubQuery } from '@/lib/hub/types';
 import type { LoadServerData } from '../shared/server-data';
-import { queryFromAddress, sameQuery } from './hub-address';
+import { queryFromAddress } from './hub-address';
 
 // The page of cards the visitor's address asks for (the first, unfiltered, unless it names filters, an order or a
 // page) and the hub's filter categories, loaded while the server renders the visitor's page and cached with it,
@@ -50,5 +50,5 @@ export const loadServerData: LoadServerData = async (component, { domainId, sear
   const pastTheEnd = found.pages.length === 0 && found.count > 0 && asked.page > 0;
   const query = pastTheEnd ? { ...asked, page: 0 } : asked;
   const result = pastTheEnd ? await hubPage(domainId, hubFilters, query) : found;
-  return { domainId, result, categories, query: sameQuery(query, first) ? first : query } satisfies PageHubPreload;
+  return { domainId, result, categories, query } satisfies PageHubPreload;
 };
