@@ -12,9 +12,12 @@ import path from 'node:path';
 import { writeServerLock } from '@/lib/server-lock';
 import { installGracefulStop } from '@/lib/graceful-stop';
 import { installPeerAddress } from '@/lib/api/client-address';
+import { installPageCacheHandler } from '@/lib/cache/next-cache-config';
 
 /** Server start: check the configuration, open the store, seed an empty one. */
 export async function startServer(): Promise<void> {
+  // Before Next handles a request: rendered pages go through our page cache handler (lib/cache/next-cache-config.ts).
+  installPageCacheHandler();
   // Before Next handles a request: the per-address limits take the client from the socket (and trusted proxies).
   installPeerAddress();
   let config;

@@ -102,7 +102,7 @@ const imagePath = /\/api\/image\/[^"\s]+?(?=[\s"])/.exec(home)?.[0]?.replace(/&a
 // The yardsticks (lib/bare-static-app.mjs): the same HTML as a bare static Next page, the same bytes as a static
 // route, and an empty page; served until the end of the run.
 let bare = null;
-await part('abc', 'Yardsticks: a bare Next app with the same HTML as a static page, the same bytes as a static route, and an empty page', async () => {
+await part('abc', 'Yardsticks: a bare Next app with the same HTML as a static page and through the site\'s routing shape, the same bytes as a static route, and an empty page', async () => {
   const paths = ['/', contentPath, ...(imagePath ? [imagePath] : [])];
   const app = await createBareStaticApp(site.url, paths);
   cleanups.push(app.remove);
@@ -112,10 +112,10 @@ await part('abc', 'Yardsticks: a bare Next app with the same HTML as a static pa
   bare = { ...app, server };
   const rows = [];
   for (const route of app.routes) {
-    const pageBytes = route.pagePath ? (await (await fetch(server.url + route.pagePath)).arrayBuffer()).byteLength : null;
-    rows.push([route.path.length > 40 ? `${route.path.slice(0, 37)}...` : route.path, kilobytes(route.bytes), kilobytes(pageBytes), kilobytes(route.bytes)]);
+    const bytesOf = async (address) => (address ? (await (await fetch(server.url + address)).arrayBuffer()).byteLength : null);
+    rows.push([route.path.length > 40 ? `${route.path.slice(0, 37)}...` : route.path, kilobytes(route.bytes), kilobytes(await bytesOf(route.pagePath)), kilobytes(await bytesOf(route.shapePath)), kilobytes(route.bytes)]);
   }
-  printTable(['address', 'site', 'bare static page', 'bare static route'], rows);
+  printTable(['address', 'site', 'bare static page', 'same-shape page', 'bare static route'], rows);
   console.log(`  built in ${app.dir} with the site's Next; served at ${server.url}`);
 });
 
@@ -126,27 +126,32 @@ await part('a', `(a) Throughput: ${seconds} s per side per address, 50 connectio
     const sides = [
       { name: 'site', url: site.url + route.path, pid: site.pid },
       ...(route.pagePath ? [{ name: 'page', url: bare.server.url + route.pagePath, pid: bare.server.pid }] : []),
+      ...(route.shapePath ? [{ name: 'shape', url: bare.server.url + route.shapePath, pid: bare.server.pid }] : []),
       { name: 'route', url: bare.server.url + route.routePath, pid: bare.server.pid },
     ];
     const result = await compareThroughput(sides, seconds);
-    const { site: s, page: p, route: r } = result;
+    const { site: s, page: p, shape: h, route: r } = result;
     const label = route.path.length > 40 ? `${route.path.slice(0, 37)}...` : route.path;
     const yardstick = p ?? r;
     rows.push([
       label,
       `${round(s.rps)} (${round(s.p50)} ms)`,
       p ? `${round(p.rps)} (${round(p.p50)} ms)` : null,
+      h ? `${round(h.rps)} (${round(h.p50)} ms)` : null,
       `${round(r.rps)} (${round(r.p50)} ms)`,
       round(s.rps / yardstick.rps, 2),
-      [s, p, r].map((side) => (side ? round(side.cpuMsPerRequest, 2) : '–')).join(' / '),
+      h ? round(s.rps / h.rps, 2) : null,
+      [s, p, h, r].map((side) => (side ? round(side.cpuMsPerRequest, 2) : '–')).join(' / '),
       s.cpuMsPerRequest && yardstick.cpuMsPerRequest ? round(yardstick.cpuMsPerRequest / s.cpuMsPerRequest, 2) : null,
       Object.values(result).reduce((sum, side) => sum + side.failed, 0),
     ]);
   }
   if (!imagePath) console.log('  (no image variant on the home page)');
-  printTable(['address', 'site req/s (p50)', 'static page', 'static route', 'site/bare', 'CPU ms/req site/page/route', 'CPU ratio', 'failed'], rows);
+  printTable(['address', 'site req/s (p50)', 'static page', 'same-shape page', 'static route', 'site/bare', 'site/same-shape', 'CPU ms/req site/page/shape/route', 'CPU ratio', 'failed'], rows);
   console.log('  site/bare: requests per second of the site over the bare static page of the same HTML (the static route for');
-  console.log('  the image). CPU ratio: the same comparison by server CPU time per request, which other work disturbs less.');
+  console.log('  the image). site/same-shape: over the same markup served through the site\'s routing shape (the host rewritten');
+  console.log('  into a dynamic sites/[host]/[[...slug]] page, rendered once, then from the page cache). CPU ratio: the first');
+  console.log('  comparison by server CPU time per request, which other work disturbs less.');
 });
 
 let admin = null;

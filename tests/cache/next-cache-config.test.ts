@@ -1,28 +1,63 @@
-// Next's caches use Redis only when REDIS_URL is set, through handler files Next can load by absolute path.
+// vitest-isolate: installing the page cache handler sets a global Next reads on every request.
+// Next's caches use Redis only when REDIS_URL is set, through handler files loaded by absolute path; the page cache
+// handler is installed once at start-up rather than named in the configuration.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { cacheHandlerConfig } from '@/lib/cache/next-cache-config';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cacheHandlerConfig, installPageCacheHandler, pageCacheHandlerFile } from '@/lib/cache/next-cache-config';
 import { parseEnv } from '@/lib/config/env';
+import { SharedTagsPageCache, nodeFs } from './load-handlers';
 
-describe('cache handler configuration', () => {
-  it('without REDIS_URL keeps Next\'s data cache and only names the page cache handler', () => {
-    for (const environment of [{}, { REDIS_URL: '  ' }]) {
-      const config = cacheHandlerConfig(environment);
-      expect(Object.keys(config)).toEqual(['cacheHandler']);
-      expect(path.isAbsolute(config.cacheHandler!) && existsSync(config.cacheHandler!)).toBe(true);
-    }
+const platformHandlers = Symbol.for('@next/cache-handlers');
+const { IncrementalCache } = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache') as {
+  IncrementalCache: new (options: Record<string, unknown>) => { cacheHandler?: unknown };
+};
+
+/** The incremental cache Next makes for each request (next-server.ts getIncrementalCache, without a configured handler). */
+const incrementalCacheOfARequest = () =>
+  new IncrementalCache({
+    fs: nodeFs,
+    dev: false,
+    requestHeaders: {},
+    minimalMode: false,
+    serverDistDir: path.join(os.tmpdir(), 'no-such-build'),
+    flushToDisk: false,
+    previewProps: { previewModeId: 'x', previewModeSigningKey: 'x', previewModeEncryptionKey: 'x' },
+    prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
   });
 
-  it('with REDIS_URL names existing handler files by absolute path', () => {
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[platformHandlers];
+});
+
+describe('cache handler configuration', () => {
+  it('without REDIS_URL keeps Next\'s data cache and names no handler file (no import on every request)', () => {
+    for (const environment of [{}, { REDIS_URL: '  ' }]) expect(cacheHandlerConfig(environment)).toEqual({});
+  });
+
+  it('with REDIS_URL names existing data cache handler files by absolute path, and never the page cache handler', () => {
     const config = cacheHandlerConfig({ REDIS_URL: 'redis://cache.internal:6379' });
-    const files = [config.cacheHandler, config.cacheHandlers?.default, config.cacheHandlers?.remote];
-    for (const file of files) {
+    expect(Object.keys(config)).toEqual(['cacheHandlers']);
+    for (const file of [config.cacheHandlers?.default, config.cacheHandlers?.remote]) {
       expect(file && path.isAbsolute(file)).toBe(true);
       expect(existsSync(file!)).toBe(true);
     }
-    // Pages keep Next's local memory layer: every read checks the shared invalidations first.
-    expect(config.cacheMaxMemorySize).toBeUndefined();
+  });
+
+  it('the page cache handler, once installed, is the one Next\'s incremental cache uses for a request', () => {
+    expect(incrementalCacheOfARequest().cacheHandler).not.toBeInstanceOf(SharedTagsPageCache);
+    expect(path.isAbsolute(pageCacheHandlerFile()) && existsSync(pageCacheHandlerFile())).toBe(true);
+    expect(installPageCacheHandler()).toBe(SharedTagsPageCache);
+    expect(incrementalCacheOfARequest().cacheHandler).toBeInstanceOf(SharedTagsPageCache);
+  });
+
+  it('installing keeps a handler the platform supplied for another kind of cache', () => {
+    const remote = { name: 'platform remote cache' };
+    (globalThis as Record<symbol, unknown>)[platformHandlers] = { RemoteCache: remote };
+    installPageCacheHandler();
+    expect((globalThis as Record<symbol, Record<string, unknown>>)[platformHandlers]).toEqual({ RemoteCache: remote, FetchCache: SharedTagsPageCache });
   });
 
   it('REDIS_URL is checked at start-up', () => {

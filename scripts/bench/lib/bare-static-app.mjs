@@ -9,6 +9,10 @@
 // - A static route (`app/route-<n>/route.js`, `dynamic = 'force-static'`): the very same bytes the site sent,
 //   answered from the prerendered body through the same server, compression and header pipeline. This is the
 //   fastest anything of this size comes out of Next (the floor under any page), printed beside it.
+// - The same markup again through the site's own routing shape (`/same-shape/<n>`): the host put into the path by
+//   the same kind of rewrite as next.config.ts, a dynamic `sites/[host]/[[...slug]]` page rendered at its first
+//   request and then served from the page cache. What the framework costs a site that serves several domains
+//   from one build, before any of the site's own work: the site/same-shape ratio shows what is the site's.
 // - A hello-world page (`/hello`): the JavaScript and Lighthouse figures of an empty Next page, the floor under
 //   the visitor JavaScript of any page of any Next site.
 import fs from 'node:fs';
@@ -31,7 +35,7 @@ const langOf = (html) => /<html[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? 'en';
 /**
  * Fetches each address from the running site and writes the bare app: for every address a static route with
  * its bytes, and for HTML answers a static page with its markup.
- * Returns { dir, routes: [{ path, routePath, pagePath|null, bytes, contentType }], helloPath, build(), remove() }.
+ * Returns { dir, routes: [{ path, routePath, pagePath|null, shapePath|null, bytes, contentType }], helloPath, build(), remove() }.
  */
 export async function createBareStaticApp(siteUrl, paths) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-static-pages-'));
@@ -71,10 +75,12 @@ export function GET() {
     );
 
     let pagePath = null;
+    let shapePath = null;
     if (contentType.startsWith('text/html')) {
       const html = body.toString('utf8');
       if (index === 0) lang = langOf(html);
       pagePath = `/page-${index}`;
+      shapePath = `/same-shape/${index}`;
       write(`app${pagePath}/markup.json`, JSON.stringify(visibleMarkup(html)));
       write(
         `app${pagePath}/page.jsx`,
@@ -87,8 +93,28 @@ export default function Page() {
 `,
       );
     }
-    routes.push({ path: sitePath, routePath, pagePath, bytes: body.length, contentType });
+    routes.push({ path: sitePath, routePath, pagePath, shapePath, bytes: body.length, contentType });
   }
+
+  // The same-shape page: each address's markup (the static pages' files), by the index in its address.
+  const shaped = routes.filter((route) => route.shapePath);
+  write(
+    'app/sites/[host]/[[...slug]]/page.jsx',
+    `${shaped.map((route, n) => `import markup${n} from '../../../${route.pagePath.slice(1)}/markup.json';`).join('\n')}
+
+const markups = { ${shaped.map((route, n) => `${JSON.stringify(route.shapePath.split('/').pop())}: markup${n}`).join(', ')} };
+
+// None at build: each address is rendered at its first request and kept in the page cache, as on the site.
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function Page({ params }) {
+  const { slug = [] } = await params;
+  return <div dangerouslySetInnerHTML={{ __html: markups[slug.at(-1)] ?? '' }} />;
+}
+`,
+  );
 
   const helloPath = '/hello';
   write(
@@ -120,9 +146,19 @@ export default function Page() {
   write('app/icon.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#0b5"/></svg>');
   write(
     'next.config.mjs',
-    `// Same response headers as the site; the bundler root covers the linked node_modules.
+    `// Same response headers as the site; the bundler root covers the linked node_modules. The same-shape pages get
+// the host into their path as the site's addresses do (next.config.ts).
+const usualHost = { type: 'host', value: '(?<host>[a-z0-9.-]{1,253})' };
 export default {
   poweredByHeader: false,
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/same-shape/:path([0-9]+)', missing: [usualHost], destination: '/sites/localhost/:path' },
+        { source: '/same-shape/:path([0-9]+)', has: [usualHost], destination: '/sites/:host/:path' },
+      ],
+    };
+  },
   turbopack: { root: ${JSON.stringify(path.parse(dir).root)} },
   async headers() {
     return [{ source: '/:path*', headers: ${JSON.stringify(headers)} }];
