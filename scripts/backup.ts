@@ -7,7 +7,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseEnv } from '../lib/config/env';
-import { openStore } from '../lib/db';
 import { closeDefaultImageStorages } from '../lib/images/image-storage';
 import { createBackupStream } from '../lib/backup/create-backup';
 import { backupFileName, recordBackup } from '../lib/backup/backup-record';
@@ -15,6 +14,7 @@ import { stageBackup } from '../lib/backup/restore-backup';
 import { signScriptToken } from '../lib/auth/script-token';
 import { liveServer } from '../lib/server-lock';
 import { argValue, describeManifest, formatBytes } from './backup-cli';
+import { runScript, withSiteStore } from './script-store';
 
 async function main() {
   const config = parseEnv(process.env);
@@ -34,14 +34,11 @@ async function main() {
       }
       await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), fs.createWriteStream(partial, { mode: 0o600 }));
     } else {
-      const store = await openStore({ dataDir: config.DATA_DIR, mongodbUri: config.MONGODB_URI });
-      try {
+      await withSiteStore(config, async (store) => {
         const { stream, done } = createBackupStream(store);
         await pipeline(stream, fs.createWriteStream(partial, { mode: 0o600 }));
         await recordBackup(store, await done, 'script:backup', fs.statSync(partial).size);
-      } finally {
-        await store.close();
-      }
+      });
     }
     // Read back and checked against its manifest before it is called a backup.
     const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-check-'));
@@ -59,7 +56,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

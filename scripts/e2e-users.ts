@@ -3,6 +3,7 @@
 import { openStore } from '../lib/db';
 import { createUser } from '../lib/auth/create-user';
 import type { Role } from '../lib/auth/roles';
+import { runScript } from './script-store';
 
 const e2eUsers: [email: string, role: Role][] = [
   ['eddie@example.org', 'editor'],
@@ -23,7 +24,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

@@ -7,14 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseEnv } from '../lib/config/env';
-import { openStore } from '../lib/db';
-import { closeDefaultImageStorages } from '../lib/images/image-storage';
 import { createBackupStream } from '../lib/backup/create-backup';
 import { backupFileName } from '../lib/backup/backup-record';
 import { recordAudit } from '../lib/audit/audit-log';
 import { restoreBackup, storedDocumentCount } from '../lib/backup/restore-backup';
 import { liveServer } from '../lib/server-lock';
 import { formatBytes } from './backup-cli';
+import { runScript, withSiteStore } from './script-store';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -27,8 +26,7 @@ async function main() {
   const running = config.MONGODB_URI ? null : liveServer(path.resolve(config.DATA_DIR));
   if (running) throw new Error(`The site is running (process ${running.pid}, port ${running.port}) on ${path.resolve(config.DATA_DIR)}. Stop it first, then restore. Nothing was restored.`);
 
-  const store = await openStore({ dataDir: config.DATA_DIR, mongodbUri: config.MONGODB_URI });
-  try {
+  await withSiteStore(config, async (store) => {
     if (force && (await storedDocumentCount(store)) > 0) {
       const safety = path.resolve('backups', backupFileName(new Date()).replace('site-backup-', 'before-restore-'));
       fs.mkdirSync(path.dirname(safety), { recursive: true });
@@ -49,13 +47,7 @@ async function main() {
     console.log(`  ${counts}`);
     console.log(`  ${report.images} pictures and ${report.files} uploaded files.`);
     if (report.missing.length) console.log(`  Not in the backup (missing when it was made): ${report.missing.join(', ')}`);
-  } finally {
-    await store.close();
-    await closeDefaultImageStorages();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

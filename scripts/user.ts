@@ -5,10 +5,10 @@ import { parseArgs } from 'node:util';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { parseEnv } from '../lib/config/env';
-import { openStore } from '../lib/db';
 import { createUser } from '../lib/auth/create-user';
 import { deactivateUser, type UserDoc } from '../lib/auth/users';
 import type { Role } from '../lib/auth/roles';
+import { runScript, withSiteStore } from './script-store';
 
 function readHidden(prompt: string): Promise<string> {
   return new Promise((resolve) => {
@@ -38,8 +38,7 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, name: { type: 'string' }, username: { type: 'string' }, role: { type: 'string', multiple: true } } });
   const config = parseEnv(process.env);
-  const store = await openStore({ dataDir: config.DATA_DIR, mongodbUri: config.MONGODB_URI });
-  try {
+  await withSiteStore(config, async (store) => {
     if (command === 'deactivate') {
       const user = await store.collection<UserDoc>('users').findOne({ emailLower: (values.email ?? '').toLowerCase() });
       if (!user) throw new Error(`No user with email ${values.email}`);
@@ -58,12 +57,7 @@ async function main() {
     const user = await createUser(store, { email: values.email ?? '', name: values.name ?? '', username: values.username, roles: (values.role ?? []) as Role[] }, password);
     console.log(`Created ${user.username} (${user.email}) with roles ${user.roles.join(', ')}.`);
     if (generated) console.log(`Password: ${password} (shown once)`);
-  } finally {
-    await store.close();
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main, (error) => (error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error));

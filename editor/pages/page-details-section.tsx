@@ -13,12 +13,16 @@ import styles from '../ui/panel.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { Options } from '../ui/options';
 
-type Props = {
+/** The working copy as the page's settings panel and its sections get it. */
+export type PageWorkingCopyProps = {
+  /** The editor's working copy (with unsaved edits) and the copy last saved. */
   page: Page;
   savedPage: Page;
   dirty: boolean;
   busy: boolean;
+  /** Changes a value of the working copy, as any edit does (undoable, backed up, saved with 'Save page'). */
   onChange: (path: string, value: unknown) => void;
+  /** Saves the working copy as the menu's 'Save page' does; answers whether it was saved. */
   onSave: () => Promise<boolean>;
 };
 
@@ -36,7 +40,7 @@ function parsePriority(text: string): number | null {
  * The page's address, header type, dates, tags and sitemap settings. Every change goes to the working copy, as any
  * edit does; an address goes there only once it is known to be free. 'Save page' keeps them.
  */
-export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onSave }: Props) {
+export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onSave }: PageWorkingCopyProps) {
   const id = useId();
   const ids = { slug: `${id}-slug`, header: `${id}-header`, frequency: `${id}-frequency`, priority: `${id}-priority` };
   const [slugInput, setSlugInput] = useState(page.slug);

@@ -5,7 +5,7 @@ import type { AuthUser } from '@/lib/auth/roles';
 import type { Page } from '@/lib/content/schemas';
 import { DeletePageSection } from './delete-page-section';
 import { ExportPageSection } from './export-page-section';
-import { PageDetailsSection } from './page-details-section';
+import { PageDetailsSection, type PageWorkingCopyProps } from './page-details-section';
 import { PageStatusSection } from './page-status-section';
 import { PreviewLinkSection } from './preview-link-section';
 import { PublishingRolesSection } from './publishing-roles-section';
@@ -13,17 +13,8 @@ import { ScheduleSection } from './schedule-section';
 import { VersionHistorySection } from './version-history-section';
 import { SidePanel } from '../ui/side-panel';
 
-export type PageSettingsPanelProps = {
+export type PageSettingsPanelProps = PageWorkingCopyProps & {
   user: AuthUser;
-  /** The editor's working copy (with unsaved edits) and the copy last saved. */
-  page: Page;
-  savedPage: Page;
-  dirty: boolean;
-  busy: boolean;
-  /** Changes a value of the working copy, as any edit does (undoable, backed up, saved with 'Save page'). */
-  onChange: (path: string, value: unknown) => void;
-  /** Saves the working copy as the menu's 'Save page' does; answers whether it was saved. */
-  onSave: () => Promise<boolean>;
   /** The server changed published / version / roles (unpublish, roles/applyToPage): unsaved edits are kept. */
   onServerChanged: (page: Page) => void;
   /** A version was restored: the answer becomes the editor's page (the caller asks about unsaved edits first). */

@@ -7,6 +7,7 @@
 //    each), all measured in the page: the first change to the rendered page after the key or the click.
 // Each figure is printed beside the goal it is held to (issue: the editor on large pages).
 import { chromium } from 'playwright-core';
+import { percentile } from './lib/publish-markers.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const password = process.env.ADMIN_PASSWORD;
@@ -14,7 +15,6 @@ if (!password) {
   console.error('Set ADMIN_PASSWORD to the admin password of the running site.');
   process.exit(1);
 }
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const ms = (value) => (value === undefined ? '—' : `${value.toFixed(1)} ms`);
 
 const browser = await chromium.launch({

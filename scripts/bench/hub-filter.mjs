@@ -5,6 +5,7 @@
 // The goal is p95 <= 50 ms.
 import { createRequire } from 'node:module';
 import { onEachStore } from './lib/bench-stores.mjs';
+import { timeCalls, WARM_UP } from './lib/time-calls.mjs';
 
 // Loaded through require so tsx compiles the TypeScript modules as the seed script gets them (CommonJS).
 const require = createRequire(import.meta.url);
@@ -14,14 +15,11 @@ const hubFilter = require('../../api-handlers/hub-filter.ts').default;
 
 const PAGES = 10_000;
 const CALLS = Number(process.argv[2] ?? 200);
-const WARM_UP = 10;
-const VIEW_SECONDS = 20;
 const DOMAIN_ID = 'bench';
 const locations = ['Adelaide', 'Mount Gambier', 'Port Augusta', 'Whyalla', 'Online', 'Murray Bridge', 'Port Lincoln', 'Berri'];
 const types = ['Training', 'Support Group', 'Community Event'];
 const eventTypes = ['Workshop', 'Webinar', 'Walk', 'Meeting', 'Conference'];
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 await onEachStore(openStore, 'bench-hub', async ({ name, store, explainQueries }) => {
   console.log(`\n== ${name} ==`);
@@ -76,23 +74,13 @@ await onEachStore(openStore, 'bench-hub', async ({ name, store, explainQueries }
   console.log(`POST hub/filter, ${CALLS} calls per view and sort after ${WARM_UP} to warm up:`);
   for (const [label, body] of views) {
     for (const sortBy of ['desc', 'a-z']) {
-      const run = async () => {
-        const t = performance.now();
-        const result = await hubFilter.handler(hubFilter.input.parse({ domainId: DOMAIN_ID, sortBy, ...body }), context);
-        return { ms: performance.now() - t, result };
-      };
-      let last;
-      for (let i = 0; i < WARM_UP; i++) last = (await run()).result;
-      // At most VIEW_SECONDS per view: a slow store is measured on fewer calls (and says so) rather than for hours.
-      const times = [];
-      const until = performance.now() + VIEW_SECONDS * 1000;
-      while (times.length < CALLS && (times.length < 20 || performance.now() < until)) times.push((await run()).ms);
-      const p95 = percentile(times, 95);
-      console.log(
-        `  ${`${label}, ${sortBy}`.padEnd(46)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${times.length < CALLS ? `(${times.length} calls) ` : ''}` +
-          `(${last.pages.length} cards of ${last.count})${p95 > 50 ? '  OVER 50 ms' : ''}`,
-      );
-      if (explainQueries) for (const line of await explainQueries(run)) console.log(`    ${line}`);
+      await timeCalls({
+        label: `${label}, ${sortBy}`,
+        calls: CALLS,
+        call: () => hubFilter.handler(hubFilter.input.parse({ domainId: DOMAIN_ID, sortBy, ...body }), context),
+        describe: (result) => `${result.pages.length} cards of ${result.count}`,
+        explainQueries,
+      });
     }
   }
 });

@@ -4,6 +4,7 @@
 // a publisher, and prints p50/p95 per view, and on MongoDB how each query of the view was served. The goal is p95 <= 50 ms.
 import { createRequire } from 'node:module';
 import { onEachStore } from './lib/bench-stores.mjs';
+import { timeCalls, WARM_UP } from './lib/time-calls.mjs';
 
 // Loaded through require so tsx compiles the TypeScript modules as the seed script gets them (CommonJS).
 const require = createRequire(import.meta.url);
@@ -12,12 +13,9 @@ const sitemapFilter = require('../../api-handlers/sitemap-filter.ts').default;
 
 const PAGES = 10_000;
 const CALLS = Number(process.argv[2] ?? 200);
-const WARM_UP = 10;
-const VIEW_SECONDS = 20;
 const DOMAIN_ID = 'bench';
 const frequencies = ['never', 'yearly', 'monthly', 'weekly', 'daily', 'hourly', 'always'];
 const rolesFor = (i) => (i % 20 === 0 ? ['admin'] : i % 10 === 0 ? ['forms'] : i % 7 === 0 ? ['publisher'] : []);
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 await onEachStore(openStore, 'bench-sitemap', async ({ name, store, explainQueries }) => {
   console.log(`\n== ${name} ==`);
@@ -60,22 +58,12 @@ await onEachStore(openStore, 'bench-sitemap', async ({ name, store, explainQueri
   ];
   console.log(`GET sitemap/filter, ${CALLS} calls per view after ${WARM_UP} to warm up:`);
   for (const [label, query] of views) {
-    const run = async () => {
-      const t = performance.now();
-      const result = await sitemapFilter.handler(sitemapFilter.input.parse({ domainId: DOMAIN_ID, ...query }), context);
-      return { ms: performance.now() - t, result };
-    };
-    let last;
-    for (let i = 0; i < WARM_UP; i++) last = (await run()).result;
-    // At most VIEW_SECONDS per view: a slow store is measured on fewer calls (and says so) rather than for hours.
-    const times = [];
-    const until = performance.now() + VIEW_SECONDS * 1000;
-    while (times.length < CALLS && (times.length < 20 || performance.now() < until)) times.push((await run()).ms);
-    const p95 = percentile(times, 95);
-    console.log(
-      `  ${label.padEnd(46)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${times.length < CALLS ? `(${times.length} calls) ` : ''}` +
-        `(${last.sitemap.length} rows of ${last.total})${p95 > 50 ? '  OVER 50 ms' : ''}`,
-    );
-    if (explainQueries) for (const line of await explainQueries(run)) console.log(`    ${line}`);
+    await timeCalls({
+      label,
+      calls: CALLS,
+      call: () => sitemapFilter.handler(sitemapFilter.input.parse({ domainId: DOMAIN_ID, ...query }), context),
+      describe: (result) => `${result.sitemap.length} rows of ${result.total}`,
+      explainQueries,
+    });
   }
 });
