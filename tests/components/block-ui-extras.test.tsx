@@ -30,7 +30,9 @@ describe('illustrations', () => {
     const { container } = render(<Illustration name={name} />);
     const svg = container.querySelector('svg')!;
     expect(svg.getAttribute('aria-hidden')).toBe('true');
-    expect(svg.getAttribute('focusable')).toBe('false');
+    // Drawn by the site's icon class, with its own thicker line kept over the class's.
+    expect(svg.classList.contains('cs-icon')).toBe(true);
+    expect(svg.style.strokeWidth).toBe('3');
     expect(svg.querySelectorAll('path, circle, rect').length).toBeGreaterThan(1);
   });
 

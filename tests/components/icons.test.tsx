@@ -27,4 +27,12 @@ describe('icons', () => {
     render(<Icon title="Picture" />);
     expect(screen.getByRole('img', { name: 'Picture' })).toBeTruthy();
   });
+
+  it.each(all)('%s is drawn by the site\'s icon class, keeping a class it is given', (_name, Icon) => {
+    const svg = render(<Icon className="cs-extra" />).container.querySelector('svg')!;
+    expect([...svg.classList]).toEqual(['cs-icon', 'cs-extra']);
+    // The line's colour, fill, ends and joins come from the class (styles/base.css), not from attributes on each icon.
+    for (const attribute of ['fill', 'stroke', 'stroke-linecap', 'stroke-linejoin']) expect(svg.hasAttribute(attribute)).toBe(false);
+    expect([svg.getAttribute('width'), svg.getAttribute('height')]).toEqual(['1em', '1em']);
+  });
 });
