@@ -59,6 +59,9 @@ export function RichTextToolbar({ id, label, editor, hide, domainId }: Props) {
       aria-expanded={state.expanded}
       disabled={state.disabled}
       onFocus={() => setStop(index)}
+      // A pointer press leaves the focus in the text: the editor hands focus back only on the next frame, and a
+      // key typed straight after the press (the first letter of a list item) would be lost on the button.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       {text}

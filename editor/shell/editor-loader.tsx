@@ -1,7 +1,7 @@
 'use client';
 
 // The only editor code a visitor downloads: it decides whether to fetch the rest.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { SignedOutMode } from '../auth/signed-out-app';
 import { takeFlash } from '../ui/flash';
@@ -12,12 +12,29 @@ import { prefetchPage, slugOfPathname } from '../document/page-prefetch';
 // Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing). The
 // editor's own code is also fetched while user/me is on its way when the signed-in hint is there (staff only).
 const loadEditorApp = () => import('./editor-app');
-const EditorApp = lazy(loadEditorApp);
+type EditorAppComponent = (typeof import('./editor-app'))['default'];
+// Only when the editor's code could not be fetched before the switch: it is asked for again, and a failure then
+// reaches the error boundary as any failed render does.
+const LazyEditorApp = lazy(loadEditorApp);
 const SignedOutApp = lazy(() => import('../auth/signed-out-app'));
+
+/**
+ * The editor's component once its code has arrived. The editor mode is entered with it in hand rather than
+ * through lazy(): a component that suspends is shown by React at the earliest 300 ms after its empty fallback
+ * (React's throttle of revealed Suspense boundaries), which was most of the wait before the editor appeared.
+ */
+const editorAppWhenLoaded = (): Promise<EditorAppComponent | null> =>
+  loadEditorApp().then(
+    (module) => module.default,
+    () => null,
+  );
 
 export const ALREADY_SIGNED_IN = 'You are already logged in as another user';
 
-type Mode = { kind: 'visitor' } | { kind: 'editor'; user: AuthUser; toast: { kind: 'success' | 'error'; text: string } | null } | { kind: 'signedOut'; mode: SignedOutMode; flash: string | null };
+type Mode =
+  | { kind: 'visitor' }
+  | { kind: 'editor'; user: AuthUser; toast: { kind: 'success' | 'error'; text: string } | null; App: ComponentType<Parameters<EditorAppComponent>[0]> }
+  | { kind: 'signedOut'; mode: SignedOutMode; flash: string | null };
 
 type ResetLink = { token: string; email: string };
 let resetLink: ResetLink | null | undefined;
@@ -52,7 +69,7 @@ async function verifiedUser(domainId: string): Promise<AuthUser | null> {
   const hinted = document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
   if (!hinted) return null;
   // Most likely still signed in: start on the editor's code and on the working copy now, beside user/me.
-  loadEditorApp().catch(() => {});
+  void editorAppWhenLoaded();
   try {
     prefetchPage(slugOfPathname(window.location.pathname), domainId);
   } catch {
@@ -75,12 +92,14 @@ export function EditorLoader({ domainId }: { domainId: string }) {
     if (window.location.pathname.startsWith('/preview/')) return;
     let cancelled = false;
     const link = takeResetLink();
-    void verifiedUser(domainId).then((user) => {
+    void verifiedUser(domainId).then(async (user) => {
+      // Already on its way since user/me was asked (the same request).
+      const App = user ? ((await editorAppWhenLoaded()) ?? LazyEditorApp) : null;
       if (cancelled) return;
       const flash = takeFlash();
-      if (!user) return setMode(signedOutMode(flash, link));
+      if (!user || !App) return setMode(signedOutMode(flash, link));
       const toast = link ? { kind: 'error' as const, text: ALREADY_SIGNED_IN } : flash ? { kind: 'success' as const, text: flash } : null;
-      setMode({ kind: 'editor', user, toast });
+      setMode({ kind: 'editor', user, toast, App });
     });
     return () => {
       cancelled = true;
@@ -92,7 +111,7 @@ export function EditorLoader({ domainId }: { domainId: string }) {
   return (
     <Suspense fallback={null}>
       {mode.kind === 'editor' ? (
-        <EditorApp user={mode.user} domainId={domainId} initialToast={mode.toast} />
+        <mode.App user={mode.user} domainId={domainId} initialToast={mode.toast} />
       ) : (
         <SignedOutApp mode={mode.mode} flash={mode.flash} />
       )}

@@ -41,6 +41,14 @@ describe('rich text field', () => {
     expect(bold.tabIndex).toBe(0);
   });
 
+  it('a pointer press on a button leaves the focus in the text, so the next key lands there', async () => {
+    await renderRichText('<p>Hello world</p>');
+    for (const button of screen.getAllByRole('toolbar')[0].querySelectorAll('button:not(:disabled)')) {
+      // The browser's own focus move on a press is what is cancelled.
+      expect(fireEvent.mouseDown(button), button.textContent!).toBe(false);
+    }
+  });
+
   it.each([
     ['Bold', '<p><strong>Hello world</strong></p>'],
     ['Italic', '<p><em>Hello world</em></p>'],
