@@ -12,29 +12,33 @@ import { prefetchPage, slugOfPathname } from '../document/page-prefetch';
 // Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing). The
 // editor's own code is also fetched while user/me is on its way when the signed-in hint is there (staff only).
 const loadEditorApp = () => import('./editor-app');
+const loadSignedOutApp = () => import('../auth/signed-out-app');
 type EditorAppComponent = (typeof import('./editor-app'))['default'];
-// Only when the editor's code could not be fetched before the switch: it is asked for again, and a failure then
+type SignedOutAppComponent = (typeof import('../auth/signed-out-app'))['default'];
+// Only when a component's code could not be fetched before the switch: it is asked for again, and a failure then
 // reaches the error boundary as any failed render does.
 const LazyEditorApp = lazy(loadEditorApp);
-const SignedOutApp = lazy(() => import('../auth/signed-out-app'));
+const LazySignedOutApp = lazy(loadSignedOutApp);
 
 /**
- * The editor's component once its code has arrived. The editor mode is entered with it in hand rather than
- * through lazy(): a component that suspends is shown by React at the earliest 300 ms after its empty fallback
- * (React's throttle of revealed Suspense boundaries), which was most of the wait before the editor appeared.
+ * A mode's component once its code has arrived (null when the fetch failed). Each mode is entered with its
+ * component in hand rather than through lazy(): a component that suspends is shown by React at the earliest 300 ms
+ * after its empty fallback (React's throttle of revealed Suspense boundaries), which was most of the wait before
+ * the editor appeared.
  */
-const editorAppWhenLoaded = (): Promise<EditorAppComponent | null> =>
-  loadEditorApp().then(
+const whenLoaded = <C,>(load: () => Promise<{ default: C }>): Promise<C | null> =>
+  load().then(
     (module) => module.default,
     () => null,
   );
+const editorAppWhenLoaded = () => whenLoaded(loadEditorApp);
 
 export const ALREADY_SIGNED_IN = 'You are already logged in as another user';
 
 type Mode =
   | { kind: 'visitor' }
   | { kind: 'editor'; user: AuthUser; toast: { kind: 'success' | 'error'; text: string } | null; App: ComponentType<Parameters<EditorAppComponent>[0]> }
-  | { kind: 'signedOut'; mode: SignedOutMode; flash: string | null };
+  | { kind: 'signedOut'; mode: SignedOutMode; flash: string | null; App: ComponentType<Parameters<SignedOutAppComponent>[0]> };
 
 type ResetLink = { token: string; email: string };
 let resetLink: ResetLink | null | undefined;
@@ -58,11 +62,17 @@ function takeResetLink(): ResetLink | null {
 }
 
 /** What a signed-out page load asks for: the recovery dialog (reset link), the login menu, or only a message. */
-function signedOutMode(flash: string | null, link: ResetLink | null): Mode {
+async function signedOutMode(flash: string | null, link: ResetLink | null): Promise<Mode> {
   const query = new URLSearchParams(window.location.search);
-  if (link) return { kind: 'signedOut', mode: { kind: 'recovery', ...link }, flash };
-  if (window.location.pathname === '/login' || query.has('login')) return { kind: 'signedOut', mode: { kind: 'login' }, flash };
-  return flash ? { kind: 'signedOut', mode: { kind: 'flash' }, flash } : { kind: 'visitor' };
+  const mode: SignedOutMode | null = link
+    ? { kind: 'recovery', ...link }
+    : window.location.pathname === '/login' || query.has('login')
+      ? { kind: 'login' }
+      : flash
+        ? { kind: 'flash' }
+        : null;
+  if (!mode) return { kind: 'visitor' };
+  return { kind: 'signedOut', mode, flash, App: (await whenLoaded(loadSignedOutApp)) ?? LazySignedOutApp };
 }
 
 async function verifiedUser(domainId: string): Promise<AuthUser | null> {
@@ -97,7 +107,11 @@ export function EditorLoader({ domainId }: { domainId: string }) {
       const App = user ? ((await editorAppWhenLoaded()) ?? LazyEditorApp) : null;
       if (cancelled) return;
       const flash = takeFlash();
-      if (!user || !App) return setMode(signedOutMode(flash, link));
+      if (!user || !App) {
+        const signedOut = await signedOutMode(flash, link);
+        if (!cancelled) setMode(signedOut);
+        return;
+      }
       const toast = link ? { kind: 'error' as const, text: ALREADY_SIGNED_IN } : flash ? { kind: 'success' as const, text: flash } : null;
       setMode({ kind: 'editor', user, toast, App });
     });
@@ -113,7 +127,7 @@ export function EditorLoader({ domainId }: { domainId: string }) {
       {mode.kind === 'editor' ? (
         <mode.App user={mode.user} domainId={domainId} initialToast={mode.toast} />
       ) : (
-        <SignedOutApp mode={mode.mode} flash={mode.flash} />
+        <mode.App mode={mode.mode} flash={mode.flash} />
       )}
     </Suspense>
   );
