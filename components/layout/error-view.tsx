@@ -12,6 +12,20 @@ type ErrorViewProps = {
 
 export const referenceText = 'If you contact us about this, please quote reference';
 
+export const UNKNOWN_ERROR_MESSAGE = 'Sorry, something went wrong';
+
+/**
+ * What an error boundary shows for the error it caught: its status (500 unless it carries one) and, since Next
+ * hides a server error's message in production behind a digest, a plain sentence for those; never a stack trace.
+ */
+export function errorViewOf(error: Error & { digest?: string; status?: number }): ErrorViewProps {
+  return {
+    status: typeof error.status === 'number' ? error.status : 500,
+    message: error.digest || !error.message ? UNKNOWN_ERROR_MESSAGE : error.message,
+    reference: error.digest,
+  };
+}
+
 /** The 404 and error screen (SPEC.md §2). Usable from error boundaries, which render on the client. */
 export function ErrorView({ status, message, reference }: ErrorViewProps) {
   const Illustration = status === 404 ? PageNotFoundIllustration : UnknownErrorIllustration;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ErrorView } from '@/components/layout/error-view';
+import { ErrorView, errorViewOf } from '@/components/layout/error-view';
 
 describe('ErrorView', () => {
   it('shows the message as the heading, the help text and a Homepage button', () => {
@@ -27,5 +27,12 @@ describe('ErrorView', () => {
     unmount();
     render(<ErrorView status={404} message="Missing" />);
     expect(screen.queryByText(/quote reference/)).toBeNull();
+  });
+
+  it('an error boundary shows a server error as a plain sentence with its reference, and a client error as it is', () => {
+    const serverError = Object.assign(new Error('ECONNREFUSED 10.0.0.3:27017 at Store.find'), { digest: '2381920473' });
+    expect(errorViewOf(serverError)).toEqual({ status: 500, message: 'Sorry, something went wrong', reference: '2381920473' });
+    expect(errorViewOf(Object.assign(new Error('The page could not be shown.'), { status: 503 }))).toEqual({ status: 503, message: 'The page could not be shown.', reference: undefined });
+    expect(errorViewOf(new Error(''))).toEqual({ status: 500, message: 'Sorry, something went wrong', reference: undefined });
   });
 });
