@@ -41,10 +41,14 @@ for (const path of seededPaths) {
     await expectNoViolations(page, `${path} at 1280 px`);
 
     await scrollThrough(page);
-    // Block code arrives when its block comes near: wait for it where the page has the block (carousels start
-    // moving, the form code is fetched); where it has none, nothing would ask for it.
+    // Block code arrives when its block comes near (the form code), or when the visitor reaches for it (a
+    // carousel's motion code: scrolled past, it never loads); where the page has no such block, nothing asks for it.
     const carousels = await page.locator('.cs-carousel').count();
-    if (carousels) await expect(page.locator('.cs-carousel__slides').first()).toHaveClass(/swiper-initialized/);
+    if (carousels) {
+      expect((await scripts()).filter((body) => body.includes(carouselMarker)), 'carousel code before anyone reached for a carousel').toEqual([]);
+      await page.locator('.cs-carousel').first().hover();
+      await expect(page.locator('.cs-carousel__slides').first()).toHaveClass(/swiper-initialized/);
+    }
     const forms = await page.locator('main form').count();
     if (forms) await expect.poll(async () => (await scripts()).some((body) => body.includes(formMarker)), 'form code').toBe(true);
     const bodies = await scripts();

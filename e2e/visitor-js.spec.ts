@@ -77,6 +77,8 @@ test.describe('before the carousel motion code arrives', () => {
     const first = carousel.locator('.swiper-slide').first();
     const neighbour = carousel.locator('.swiper-slide').nth(1);
     await expect(carousel.locator('.swiper-slide:not([aria-hidden]) img')).toBeInViewport({ ratio: 0.9 });
+    // A pointer over the carousel asks for the motion code (held here).
+    await carousel.hover();
     const before = [await first.boundingBox(), await neighbour.boundingBox(), await carousel.boundingBox()];
     release();
     await expect(slides).toHaveClass(/swiper-initialized/);
@@ -84,5 +86,53 @@ test.describe('before the carousel motion code arrives', () => {
     for (let i = 0; i < before.length; i++) {
       for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[i]![side] - before[i]![side]), `box ${i} ${side}`).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a visitor who scrolls past the carousel never downloads its motion code; a swipe before it arrives moves one slide, then swiper takes over', async ({ page }) => {
+    const scripts = recordScripts(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(carouselMarker)) await released;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const carousel = page.getByRole('region', { name: 'Image carousel' });
+    const status = carousel.locator('.cs-carousel__status');
+    const slides = carousel.locator('.cs-carousel__slides');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.waitForLoadState('networkidle');
+    expect((await scripts()).filter((body) => body.includes(carouselMarker)), 'motion code after scrolling past').toEqual([]);
+
+    // A real touch gesture, right to left across the current slide.
+    await carousel.scrollIntoViewIfNeeded();
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await expect.poll(() => next.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    const box = (await slides.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      for (let step = 1; step <= 5; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 5, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await expect(status).toHaveText('Slide 2 of 5');
+    await expect(carousel.locator('.swiper-slide:not([aria-hidden]) img')).toHaveAttribute('alt', /kite/);
+    await expect(slides).not.toHaveClass(/swiper-initialized/);
+
+    // The touch asked for the motion code; once it runs, swiper moves the slides, from where the visitor is.
+    release();
+    await expect(slides).toHaveClass(/swiper-initialized/);
+    await expect(status).toHaveText('Slide 2 of 5');
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await expect(status).toHaveText('Slide 3 of 5');
   });
 });

@@ -111,7 +111,8 @@ describe('OneActiveCarousel', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['996', '996']);
     expect(image.dataset.edit).toBe('contents.0.slides.0.image');
     expect(document.querySelector('[data-edit="contents.0.slides.2.image"]')).toBeTruthy();
-    // Swiping and animation start once their code has arrived, on the same slides.
+    // Swiping and animation start once the visitor reaches for the carousel and their code has arrived, on the same slides.
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Image carousel' }));
     await waitFor(() => expect((slides()[0] as HTMLElement).style.marginRight).toBe('40px'));
     expect(document.querySelector('.swiper')?.classList.contains('swiper-initialized')).toBe(true);
 
@@ -132,6 +133,40 @@ describe('OneActiveCarousel', () => {
     expect(status()).toBe('Slide 2 of 3');
     expect(screen.getByRole('group', { name: '2 of 3' })).toBeTruthy();
     expect(region.style.getPropertyValue('--cs-carousel-index')).toBe('1');
+  });
+
+  it('fetches no motion code for a visitor who only reads past it; focus, a pointer or a touch starts it', async () => {
+    for (const reach of [fireEvent.focus, fireEvent.pointerEnter, (el: Element) => fireEvent.touchStart(el, { touches: [{ clientX: 10, clientY: 10 }] })]) {
+      render(<carousel.Component data={parse({ slides: [slideImage(1), slideImage(2)] })} {...blockProps('contents.0')} />);
+      const swiper = document.querySelector('.swiper')!;
+      // Rendered, scrolled past, left for a while: still the server's markup.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(swiper.classList.contains('swiper-initialized')).toBe(false);
+      reach(screen.getByRole('region', { name: 'Image carousel' }));
+      await waitFor(() => expect(swiper.classList.contains('swiper-initialized')).toBe(true));
+      cleanup();
+    }
+  });
+
+  it('moves one slide on a swipe made before the motion code arrives, and not on a scroll up or down', () => {
+    render(<carousel.Component data={parse({ slides: [slideImage(1), slideImage(2), slideImage(3)] })} {...blockProps('contents.0')} />);
+    const region = screen.getByRole('region', { name: 'Image carousel' });
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(region, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(region, { touches: [], changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 200], [120, 215]);
+    expect(status()).toBe('Slide 2 of 3');
+    expect(region.style.getPropertyValue('--cs-carousel-index')).toBe('1');
+    // Mostly vertical, or too short: the page scrolls, the carousel stays.
+    swipe([300, 200], [240, 420]);
+    swipe([300, 200], [280, 200]);
+    expect(status()).toBe('Slide 2 of 3');
+    swipe([120, 200], [330, 190]);
+    expect(status()).toBe('Slide 1 of 3');
+    // Past the first slide there is nothing to go back to.
+    swipe([120, 200], [330, 190]);
+    expect(status()).toBe('Slide 1 of 3');
   });
 
   it('has no controls for a single slide', () => {

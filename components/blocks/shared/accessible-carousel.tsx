@@ -1,16 +1,21 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { cx } from '@/components/ui/class-names';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import type { CarouselMotion } from './carousel-motion';
 import { editAttributes } from './edit-attributes';
 import { useReducedMotion } from './use-reduced-motion';
-import { useWhenNear } from './use-when-near';
 import './carousel.styles';
 
 /** SPEC.md §9: carousel slide spacing. */
 export const slideSpacing = 40;
+
+/** How far a finger must travel sideways, more than up or down, to count as a swipe before swiper runs. */
+export const swipeDistance = 40;
+
+/** A swipe begun before the motion code ran, which the carousel finishes by itself (swiper never saw it start). */
+type TouchStart = { x: number; y: number; ownedBySwiper: boolean };
 
 type Props = {
   /** Names the carousel region, e.g. 'Testimonials'. */
@@ -33,8 +38,10 @@ type Props = {
  * hidden from assistive tech. It never moves by itself, so no pause control is needed.
  *
  * The server renders the slides as swiper lays them out, the current one in view (carousel.css), and the
- * buttons work from the start. Swiping and animation (carousel-motion.ts)
- * are fetched only when the carousel comes near the screen, then started on that same markup.
+ * buttons work from the start. Swiping and animation (carousel-motion.ts, swiper: about 20 kB) are fetched only
+ * when the visitor reaches for the carousel (a pointer over it, a touch, the keyboard's focus, a button press),
+ * then started on that same markup: a visitor who only reads past it never downloads them. A swipe made
+ * before they arrive still moves one slide.
  */
 export function AccessibleCarousel({ label, itemName, slides, layout, listEditPath, editing = false, className }: Props) {
   const region = useRef<HTMLElement>(null);
@@ -42,7 +49,9 @@ export function AccessibleCarousel({ label, itemName, slides, layout, listEditPa
   const motion = useRef<CarouselMotion | null>(null);
   const [active, setActive] = useState(0);
   const reducedMotion = useReducedMotion();
-  const [near, wake] = useWhenNear(region);
+  const [awake, setAwake] = useState(false);
+  const wake = () => setAwake(true);
+  const touchStart = useRef<TouchStart | null>(null);
   const slidesId = useId();
   const count = slides.length;
   // The editor can remove slides under us; never point past the end.
@@ -58,7 +67,7 @@ export function AccessibleCarousel({ label, itemName, slides, layout, listEditPa
   const hasSlides = count > 0;
   useEffect(() => {
     const element = container.current;
-    if (!near || !hasSlides || !element) return;
+    if (!awake || !hasSlides || !element) return;
     let started: CarouselMotion | null = null;
     let cancelled = false;
     import('./carousel-motion').then(
@@ -76,7 +85,7 @@ export function AccessibleCarousel({ label, itemName, slides, layout, listEditPa
       motion.current = null;
     };
     // Speed and slide changes are handed to the running carousel below, without starting it again.
-  }, [near, hasSlides, layout]);
+  }, [awake, hasSlides, layout]);
 
   useEffect(() => motion.current?.setSpeed(speed), [speed]);
   useEffect(() => motion.current?.update(), [count]);
@@ -90,6 +99,20 @@ export function AccessibleCarousel({ label, itemName, slides, layout, listEditPa
       setActive(target);
       wake();
     }
+  };
+  const onTouchStart = (event: TouchEvent<HTMLElement>) => {
+    wake();
+    const touch = event.touches[0];
+    touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY, ownedBySwiper: motion.current !== null } : null;
+  };
+  const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    const touch = event.changedTouches[0];
+    if (!start || start.ownedBySwiper || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
@@ -111,7 +134,8 @@ export function AccessibleCarousel({ label, itemName, slides, layout, listEditPa
       aria-roledescription="carousel"
       aria-label={label}
       onPointerEnter={wake}
-      onTouchStart={wake}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
       onFocus={wake}
     >
       {/* Swiper adds its classes and inline sizes to these elements; React never changes their class or style. */}

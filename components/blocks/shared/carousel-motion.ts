@@ -1,5 +1,6 @@
-// The carousel's movement (swipe, drag, animated slides): fetched only when a carousel comes near the
-// screen, and started on the markup the server already rendered, so nothing is replaced or shifts.
+// The carousel's movement (swipe, drag, animated slides): fetched only when a visitor reaches for a carousel
+// (pointer, touch, focus, a button), and started on the markup the server already rendered, so nothing is
+// replaced or shifts.
 import { Swiper } from 'swiper';
 
 export type CarouselMotionOptions = {
