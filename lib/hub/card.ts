@@ -4,6 +4,7 @@ import type { Colour } from '@/lib/content/schemas';
 import { MONTHS, parseTag, TAG_CATEGORIES } from './tags';
 import type { HubPageItem } from './types';
 import { resolveCrisisTokens } from '@/lib/content/site/crisis-tokens';
+import { htmlToText } from '@/lib/content/html-text';
 
 export type CardView = {
   /** 'do LLLL yyyy' dates ('1st March 2026 - 3rd March 2026', 'Ends: 3rd March 2026'), a 'Date:' tag's value, or ''. */
@@ -74,19 +75,6 @@ export function cardDateLine(header: Pick<HubPageItem['header'], 'startDate' | '
   return firstTagValue(tags, [TAG_CATEGORIES.date]);
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : entity;
-  });
-}
-
-/** Elements that end a line of text: their tags become a space, so words on either side stay apart. */
-const BLOCK_TAG = /^<\/?(p|br|div|li|ul|ol|h[1-6]|blockquote|tr|td|th|section|article|hr)\b/i;
-
 /**
  * SPEC.md §9 card text: HTML converted to text, whitespace collapsed, first letter capitalised, ending in '. '.
  * The full stop is added unless the text already ends a sentence; the space after it is not kept, because a
@@ -95,12 +83,7 @@ const BLOCK_TAG = /^<\/?(p|br|div|li|ul|ol|h[1-6]|blockquote|tr|td|th|section|ar
  */
 export function cardText(html: string): string {
   // A card has no register at hand: a plain-text crisis reference shows the entry's id in words, never its braces.
-  const text = decodeEntities(resolveCrisisTokens(html, []))
-    .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
-    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
-    .replace(/<[a-z/!?][^>]*(>|$)/gi, (tag) => (BLOCK_TAG.test(tag) ? ' ' : ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = htmlToText(resolveCrisisTokens(html, []));
   if (!text) return '';
   const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?…]["'”’)]*$/.test(capitalised) ? capitalised : `${capitalised}.`;

@@ -174,6 +174,13 @@ export const callSamples: Record<string, Sample> = {
     valid: async () => ({ _id: 'version-unknown', domainId: 'default' }),
     invalid: [{}, { _id: 'v1' }, { _id: '', domainId: 'default' }, { _id: 'v1', domainId: 'default', extra: '1' }],
   },
+  'page/diff': {
+    valid: async (h) => {
+      const { page } = await about(h);
+      return { _id: page!._id, domainId: 'default', from: 'published', to: 'working' };
+    },
+    invalid: [{}, { _id: 'p1', domainId: 'default', from: 'published' }, { _id: 'p1', domainId: 'default', from: '', to: 'working' }, { _id: 'p1', domainId: 'default', from: 'published', to: 'working', extra: '1' }, { _id: 'p1', domainId: '$where', from: 'published', to: 'working' }],
+  },
   'page/restoreVersion': {
     valid: async (h) => ({ _id: 'version-unknown', pageId: String((await about(h)).page!._id), version: 1 }),
     invalid: [{}, { _id: 'v1', pageId: 'page-about' }, { _id: { $ne: null }, pageId: 'page-about', version: 1 }, { _id: 'v1', pageId: 'page-about', version: '1' }, { _id: 'v1', pageId: 'page-about', version: 0 }],
