@@ -13,6 +13,7 @@ export const menuOrder = {
   saveFooter: 600,
   publishFooter: 610,
   publishPage: 700,
+  compareWithPublished: 710,
   configSettings: 800,
   siteSettings: 900,
   pageSettings: 1000,

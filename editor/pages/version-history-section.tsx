@@ -6,6 +6,7 @@ import { callApi } from '@/lib/api/client';
 import { useToast } from '../ui/toasts';
 import { RESTORE_DIRTY_CONFIRM, VERSION_RESTORED, formatWhen, versionActionLabels, type VersionSummary } from './page-panel-text';
 import { VersionPreviewDialog } from './version-preview-dialog';
+import { CompareDialog } from '../compare/compare-dialog';
 import styles from '../ui/panel.styles';
 import { ErrorAlert } from '../ui/error-alert';
 
@@ -26,6 +27,7 @@ export function VersionHistorySection({ savedPage, dirty, busy, onRestored }: Pr
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<VersionSummary | null>(null);
+  const [comparing, setComparing] = useState<VersionSummary | null>(null);
   const [restoring, setRestoring] = useState(false);
   const { _id: pageId, domainId, version: pageVersion } = savedPage;
 
@@ -90,6 +92,9 @@ export function VersionHistorySection({ savedPage, dirty, busy, onRestored }: Pr
                 <button type="button" className={`${styles.button} ${styles.small}`} aria-describedby={textId} onClick={() => setPreviewing(version)}>
                   Preview
                 </button>
+                <button type="button" className={`${styles.button} ${styles.small}`} aria-describedby={textId} onClick={() => setComparing(version)}>
+                  Compare
+                </button>
                 <button type="button" className={`${styles.button} ${styles.small}`} aria-describedby={textId} onClick={() => void restore(version)} disabled={disabled}>
                   Restore
                 </button>
@@ -108,6 +113,7 @@ export function VersionHistorySection({ savedPage, dirty, busy, onRestored }: Pr
           </button>
         </div>
       )}
+      {comparing && <CompareDialog pageId={pageId} domainId={domainId} from={comparing._id} to="working" known={versions} dirty={dirty} onClose={() => setComparing(null)} />}
       {previewing && (
         <VersionPreviewDialog
           version={previewing}

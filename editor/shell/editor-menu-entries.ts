@@ -50,6 +50,7 @@ export function editorMenuEntries({ state, dispatch, user, openModal, showDashbo
       disabled: !pageLoaded || busy || !canPublish(user, state.page?.roles),
       marker: hasPendingPublish(state.page) ? 'Unpublished changes' : undefined,
     },
+    { order: menuOrder.compareWithPublished, label: 'Compare with published', icon: 'compare', onClick: () => openModal('compare'), disabled: !pageLoaded },
     ...(user.roles.includes('admin')
       ? [{ order: menuOrder.configSettings, label: 'Config settings', icon: 'configSettings' as const, onClick: () => openModal('configSettings') }]
       : []),

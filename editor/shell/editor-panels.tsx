@@ -10,6 +10,7 @@ import type { PublishOptions } from '../document/use-page-document';
 import { NewPagePanel } from '../pages/new-page-panel';
 import { PageSettingsPanel } from '../pages/page-settings-panel';
 import { PublishPanel } from '../pages/publish-panel';
+import { CompareDialog } from '../compare/compare-dialog';
 import { ConfigSettingsPanel } from '../settings/config-settings-panel';
 import { SiteSettingsPanel } from '../settings/site-settings-panel';
 import { setFlash } from '../ui/flash';
@@ -61,6 +62,9 @@ export function EditorPanels({ state, dispatch, user, domainId, slug, unsaved, s
         />
       )}
       {modal === 'publish' && page && <PublishPanel page={page} isAdmin={user.roles.includes('admin')} onPublish={publish} onClose={close} />}
+      {modal === 'compare' && page && (
+        <CompareDialog pageId={page._id} domainId={domainId} from="published" to="working" dirty={hasUnsavedChanges(state)} onClose={close} />
+      )}
       {modal === 'siteSettings' && (
         <SiteSettingsPanel
           user={user}

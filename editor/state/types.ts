@@ -15,7 +15,7 @@ export type Selection = {
 };
 
 /** The panels that open over the page (SPEC.md §3 editInModalType), one at a time. */
-export type ModalType = 'newPage' | 'pageSettings' | 'siteSettings' | 'configSettings' | 'publish';
+export type ModalType = 'newPage' | 'pageSettings' | 'siteSettings' | 'configSettings' | 'publish' | 'compare';
 
 /** What the edit sidebar shows (SPEC.md §3 editSidebarType): a value of one kind, a whole component, or its spacing. */
 export type SidebarType = EditKind | 'component' | 'spacing';

@@ -1,0 +1,106 @@
+// The words of the comparison of two copies of a page: what each side is, what happened to a component, and what
+// a changed value is called (its field's label in the editor, through lists and into a picture or a link).
+import type { FieldDescriptor } from '@/components/blocks/shared/descriptor';
+import { descriptorFor } from '@/components/blocks/definitions';
+import type { ComponentChange } from '@/lib/content/document-diff';
+import { pageHeaderDescriptor } from '@/components/page/header-fields';
+
+export const COMPARE_TITLE = 'Compare versions';
+export const COMPARE_WITH_PUBLISHED = 'Compare with published';
+export const PUBLISHED_SIDE = 'Published copy';
+export const WORKING_SIDE = 'Working copy (last saved)';
+export const NEVER_PUBLISHED = 'This page has never been published: everything on it is new to visitors.';
+export const UNSAVED_NOT_INCLUDED = 'Your unsaved changes are not in this comparison: save the page to include them.';
+export const NO_CHANGES = 'No changes: the two copies show visitors the same page.';
+export const PAGE_WITH_CHANGES = 'The page with its changes marked';
+
+export type ChangeKind = 'added' | 'removed' | 'moved' | 'changed';
+
+export const changeLabels: Record<ChangeKind, string> = { added: 'Added', removed: 'Removed', moved: 'Moved', changed: 'Changed' };
+
+/** What happened to a component, in the order the badges show it. */
+export function changeKinds(change: ComponentChange): ChangeKind[] {
+  if (change.status !== 'kept') return [change.status];
+  const kinds: ChangeKind[] = [];
+  if (change.movedFrom) kinds.push('moved');
+  if (change.fields.length) kinds.push('changed');
+  return kinds;
+}
+
+/** '2 added, 1 removed, 1 moved, 3 changed' (only the kinds there are), or '' for none. */
+export function countsText(counts: Record<ChangeKind, number>, pageFields: number): string {
+  const parts = (['added', 'removed', 'moved', 'changed'] as const).filter((kind) => counts[kind] > 0).map((kind) => `${counts[kind]} ${kind}`);
+  const components = parts.length ? `Components: ${parts.join(', ')}.` : '';
+  const details = pageFields ? `${pageFields === 1 ? 'One detail' : `${pageFields} details`} of the page changed.` : '';
+  return [details, components].filter(Boolean).join(' ');
+}
+
+/** Parts of a value the editor shows as one control (a picture, a link), by their stored names. */
+const partNames: Readonly<Record<string, string>> = {
+  imageId: 'picture',
+  alt: 'alt text',
+  desktop: 'desktop',
+  mobile: 'mobile',
+  crop: 'crop',
+  href: 'address',
+  text: 'text',
+  type: 'kind',
+  // A colour is stored as { value }: the field's own name says it all.
+  value: '',
+};
+
+const humanise = (segment: string) => {
+  const words = segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const partsText = (rest: string) =>
+  rest
+    .split('.')
+    .map((segment) => (/^\d+$/.test(segment) ? `${Number(segment) + 1}` : (partNames[segment] ?? humanise(segment).toLowerCase())))
+    .filter(Boolean)
+    .join(' ');
+
+/** 'Testimonials › Testimonial 2 › Quote' for `items.1.quote`; a value no field names reads as its path in words. */
+export function fieldLabel(fields: readonly FieldDescriptor[], path: string): string {
+  const parts: string[] = [];
+  let rest = path;
+  let within = fields;
+  while (rest) {
+    const field =
+      within.filter((f) => f.path && (rest === f.path || rest.startsWith(`${f.path}.`))).sort((a, b) => b.path.length - a.path.length)[0] ??
+      within.find((f) => f.path === '');
+    if (!field) {
+      if (partsText(rest)) parts.push(humanise(partsText(rest)));
+      break;
+    }
+    parts.push(field.label);
+    rest = !field.path ? rest : rest === field.path ? '' : rest.slice(field.path.length + 1);
+    const [index, ...after] = rest.split('.');
+    if (field.kind === 'list' && /^\d+$/.test(index)) {
+      parts.push(`${field.itemLabel} ${Number(index) + 1}`);
+      rest = after.join('.');
+      within = field.item;
+      continue;
+    }
+    if (partsText(rest)) parts.push(partsText(rest));
+    break;
+  }
+  return parts.join(' › ');
+}
+
+/** The page's own values outside its components. */
+const pageFields: readonly FieldDescriptor[] = [
+  ...pageHeaderDescriptor.fields,
+  { path: 'slug', kind: 'text', label: 'Address' },
+  { path: 'tags', kind: 'text', label: 'Tags' },
+];
+
+export const pageFieldLabel = (path: string) => fieldLabel(pageFields, path);
+
+/** A component's changed value, named as its block's editor names it. */
+export const componentFieldLabel = (componentType: string, path: string) =>
+  path === 'componentType' ? 'Kind of block' : fieldLabel(descriptorFor(componentType)?.fields ?? [], path);
+
+/** A block's name as the editor's picker shows it. */
+export const blockLabel = (componentType: string) => descriptorFor(componentType)?.label ?? humanise(componentType);
