@@ -87,3 +87,34 @@ test('Compare in the version history sets that entry against the working copy, a
   await to.selectOption((await to.locator('option', { hasText: /^Published by Site Administrator/ }).getAttribute('value'))!);
   await expect(dialog.getByRole('status')).toHaveText('No changes: the two copies show visitors the same page.');
 });
+
+test('the navigation and the site settings are compared with what visitors get, from the site settings panel', async ({ page }) => {
+  await signIn(page);
+  const word = unique('word');
+  const nav = (await (await page.request.get('/api/site/loadNav?domainId=default')).json()).nav as Record<string, any>;
+  const { updatedAt: _u, publishedAt: _p, pendingChanges: _c, publishedCopy: _pc, ...navRest } = nav;
+  await callApi(page, 'site/saveNav', { nav: { ...navRest, donate: { ...navRest.donate, text: `Give ${word}` } } });
+  const loaded = (await (await page.request.get('/api/siteSettings/loadSiteSettings?domainId=default')).json()) as Record<string, any>;
+  await callApi(page, 'siteSettings/saveSiteSettings', { siteSettings: { ...loaded.siteSettings, og: { ...loaded.siteSettings.og, title: `Tidewell ${word}` } } });
+
+  await page.goto('/');
+  await menuButton(page, 'Site settings').click();
+  const panel = page.getByRole('complementary', { name: 'Site Settings' });
+  const section = panel.getByRole('region', { name: 'Navigation and footer' });
+  await section.getByRole('button', { name: 'Compare with published', description: /^Navigation:/ }).click();
+  const navDialog = page.getByRole('dialog', { name: 'Navigation compared with published' });
+  await expect(navDialog.getByRole('status')).toHaveText(/values? differs? from what visitors get\.$/);
+  const donate = navDialog.getByRole('definition').filter({ hasText: word });
+  await expect(donate.locator('ins')).toContainText(word);
+  await expect(navDialog.getByRole('term').filter({ hasText: 'Donate link › text' })).toHaveCount(1);
+  await expectNoViolations(page, 'Navigation compared with published', { include: '[role="dialog"]' });
+  await navDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(navDialog).toBeHidden();
+
+  await panel.getByRole('button', { name: 'Compare with published', exact: true }).and(panel.locator(':not([aria-describedby])')).click();
+  const settingsDialog = page.getByRole('dialog', { name: 'Site settings compared with published' });
+  const social = settingsDialog.getByRole('region', { name: 'Social cards' });
+  await expect(social.getByRole('term').filter({ hasText: 'Open Graph card › title' })).toHaveCount(1);
+  await expect(social.getByRole('definition').locator('ins')).toContainText(word);
+  await expectNoViolations(page, 'Site settings compared with published', { include: '[role="dialog"]' });
+});

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../ui/error-alert';
 import panel from '../ui/panel.styles';
 import styles from './compare.styles';
 import { describeVersion, type VersionSummary } from '../pages/page-panel-text';
-import { COMPARE_TITLE, PUBLISHED_SIDE, UNSAVED_NOT_INCLUDED, WORKING_SIDE } from './compare-text';
+import { COMPARE_TITLE, PUBLISHED_SIDE, unsavedNotIncluded, WORKING_SIDE } from './compare-text';
 import { ComparisonView } from './comparison-view';
 
 /** How many entries of the history the dialog offers to compare (the newest). */
@@ -101,7 +101,7 @@ export function CompareDialog({ pageId, domainId, from: initialFrom, to: initial
           </select>
         </div>
       </div>
-      {dirty && <p className={panel.note}>{UNSAVED_NOT_INCLUDED}</p>}
+      {dirty && <p className={panel.note}>{unsavedNotIncluded('page')}</p>}
       {!diff && !error && <p className={panel.note}>Comparing…</p>}
       <ErrorAlert message={error} className={panel.error} />
       {diff && <ComparisonView diff={diff} domainId={domainId} />}

@@ -1,7 +1,9 @@
 // The words of the comparison of two copies of a page: what each side is, what happened to a component, and what
 // a changed value is called (its field's label in the editor, through lists and into a picture or a link).
-import type { FieldDescriptor } from '@/components/blocks/shared/descriptor';
 import { descriptorFor } from '@/components/blocks/definitions';
+import { chromeDescriptors } from '@/components/layout/chrome-fields';
+import { settingsParts } from '@/lib/content/site/settings-parts';
+import type { SiteDiffDocument } from '@/lib/content/site/site-diff';
 import type { ComponentChange } from '@/lib/content/document-diff';
 import { pageHeaderDescriptor } from '@/components/page/header-fields';
 
@@ -10,7 +12,7 @@ export const COMPARE_WITH_PUBLISHED = 'Compare with published';
 export const PUBLISHED_SIDE = 'Published copy';
 export const WORKING_SIDE = 'Working copy (last saved)';
 export const NEVER_PUBLISHED = 'This page has never been published: everything on it is new to visitors.';
-export const UNSAVED_NOT_INCLUDED = 'Your unsaved changes are not in this comparison: save the page to include them.';
+export const unsavedNotIncluded = (what: string) => `Your unsaved changes are not in this comparison: save the ${what} to include them.`;
 export const NO_CHANGES = 'No changes: the two copies show visitors the same page.';
 export const PAGE_WITH_CHANGES = 'The page with its changes marked';
 
@@ -61,8 +63,11 @@ const partsText = (rest: string) =>
     .filter(Boolean)
     .join(' ');
 
+/** What names a value: a field descriptor of a block or of the page, or a label for a setting. */
+export type LabelledField = { path: string; label: string; kind?: string; itemLabel?: string; item?: readonly LabelledField[] };
+
 /** 'Testimonials › Testimonial 2 › Quote' for `items.1.quote`; a value no field names reads as its path in words. */
-export function fieldLabel(fields: readonly FieldDescriptor[], path: string): string {
+export function fieldLabel(fields: readonly LabelledField[], path: string): string {
   const parts: string[] = [];
   let rest = path;
   let within = fields;
@@ -78,9 +83,9 @@ export function fieldLabel(fields: readonly FieldDescriptor[], path: string): st
     rest = !field.path ? rest : rest === field.path ? '' : rest.slice(field.path.length + 1);
     const [index, ...after] = rest.split('.');
     if (field.kind === 'list' && /^\d+$/.test(index)) {
-      parts.push(`${field.itemLabel} ${Number(index) + 1}`);
+      parts.push(`${field.itemLabel ?? 'Item'} ${Number(index) + 1}`);
       rest = after.join('.');
-      within = field.item;
+      within = field.item ?? [];
       continue;
     }
     if (partsText(rest)) parts.push(partsText(rest));
@@ -90,7 +95,7 @@ export function fieldLabel(fields: readonly FieldDescriptor[], path: string): st
 }
 
 /** The page's own values outside its components. */
-const pageFields: readonly FieldDescriptor[] = [
+const pageFields: readonly LabelledField[] = [
   ...pageHeaderDescriptor.fields,
   { path: 'slug', kind: 'text', label: 'Address' },
   { path: 'tags', kind: 'text', label: 'Tags' },
@@ -104,3 +109,48 @@ export const componentFieldLabel = (componentType: string, path: string) =>
 
 /** A block's name as the editor's picker shows it. */
 export const blockLabel = (componentType: string) => descriptorFor(componentType)?.label ?? humanise(componentType);
+
+/** The site settings' values, named as the settings panel names them. */
+const settingsFields: readonly LabelledField[] = [
+  { path: 'siteName', label: 'Site name' },
+  { path: 'og', label: 'Open Graph card' },
+  { path: 'twitter', label: 'Twitter card' },
+  { path: 'quickExit.enabled', label: 'Quick exit button' },
+  { path: 'quickExit.destination', label: 'Quick exit destination' },
+  { path: 'sensitiveTopics', label: 'Sensitive topics' },
+  { path: 'crisisContacts', kind: 'list', label: 'Crisis contacts', itemLabel: 'Contact', item: [] },
+  {
+    path: 'redirects',
+    kind: 'list',
+    label: 'Redirects',
+    itemLabel: 'Redirect',
+    item: [
+      { path: 'from', label: 'From' },
+      { path: 'to', label: 'To' },
+      { path: 'type', label: 'Permanent (308) or temporary (307)' },
+    ],
+  },
+  {
+    path: 'categories',
+    kind: 'list',
+    label: 'Tag categories',
+    itemLabel: 'Category',
+    item: [
+      { path: 'id', label: 'Name' },
+      { path: 'values', kind: 'list', label: 'Tags', itemLabel: 'Tag', item: [{ path: 'id', label: 'Tag' }] },
+    ],
+  },
+];
+
+export const siteDocumentLabels: Record<SiteDiffDocument, string> = { nav: 'Navigation', footer: 'Footer', settings: 'Site settings' };
+
+/** A changed value of the navigation, the footer or the settings, as their editors name it. */
+export const siteFieldLabel = (document: SiteDiffDocument, path: string) =>
+  fieldLabel(document === 'settings' ? settingsFields : chromeDescriptors[document].fields, path);
+
+/** The section of the site settings panel a changed setting belongs to ('Visitor safety'), or '' for none. */
+export const settingsPartOf = (path: string) => settingsParts.find(({ keys }) => keys.some((key) => path === key || path.startsWith(`${key}.`)))?.label ?? '';
+
+export const SITE_NO_CHANGES = 'No changes: visitors get the saved copy.';
+export const SITE_NEVER_PUBLISHED = 'Never published: visitors get the defaults, compared here.';
+export const siteChangesText = (count: number) => (count === 1 ? 'One value differs from what visitors get.' : `${count} values differ from what visitors get.`);

@@ -52,7 +52,7 @@ function Change({ change }: { change: FieldChange }) {
   return <Words parts={[{ text: change.before ?? '(none)', change: 'removed' }, { text: ' → ' }, { text: change.after ?? '(none)', change: 'added' }]} />;
 }
 
-function FieldList({ fields, label }: { fields: readonly FieldChange[]; label: (path: string) => string }) {
+export function FieldList({ fields, label }: { fields: readonly FieldChange[]; label: (path: string) => string }) {
   return (
     <dl className={styles.fields}>
       {fields.map((field) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import { RestoreBackupDialog } from '../backup/restore-backup-dialog';
 import { useUnsavedGuard } from '../shell/use-unsaved-guard';
@@ -40,6 +40,8 @@ import styles from '../ui/panel.styles';
 import settingsStyles from './settings-panels.styles';
 import { FieldShell } from '@/editor/ui/field-shell';
 import { ErrorAlert } from '../ui/error-alert';
+import { SiteCompareDialog } from '../compare/site-compare-dialog';
+import { COMPARE_WITH_PUBLISHED } from '../compare/compare-text';
 
 export type SiteSettingsPanelProps = {
   user: AuthUser;
@@ -88,6 +90,7 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
     if (loaded && document.activeElement === closeButton.current) document.getElementById(siteNameId)?.focus();
   }, [loaded, siteNameId]);
 
+  const [comparing, setComparing] = useState(false);
   const requestClose = () => {
     if (dirty && !window.confirm(CLOSE_UNSAVED_CONFIRM)) return;
     onClose();
@@ -149,11 +152,15 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
             <button type="button" className={styles.button} onClick={() => void settings.publish()} disabled={busy || !mayPublish}>
               {PUBLISH}
             </button>
+            <button type="button" className={styles.button} onClick={() => setComparing(true)}>
+              {COMPARE_WITH_PUBLISHED}
+            </button>
           </div>
           {!mayPublish && <p className={styles.note}>{ONLY_PUBLISHERS}</p>}
           {extraSection && <div className={settingsStyles.extra}>{extraSection}</div>}
         </>
       )}
+      {comparing && <SiteCompareDialog domainId={domainId} document="settings" dirty={dirty} onClose={() => setComparing(false)} />}
       {settings.conflict && (
         <ConflictDialog
           subject={conflictSubjects.settings}

@@ -70,7 +70,7 @@ export function EditorPanels({ state, dispatch, user, domainId, slug, unsaved, s
           user={user}
           domainId={domainId}
           onClose={close}
-          extraSection={<ChromePublishSection nav={nav} footer={footer} mayPublish={canPublish(user)} />}
+          extraSection={<ChromePublishSection domainId={domainId} nav={nav} footer={footer} mayPublish={canPublish(user)} />}
         />
       )}
       {modal === 'configSettings' && <ConfigSettingsPanel userId={user._id} onClose={close} onActiveDomainChanged={() => reloadAddress(unsaved)} />}

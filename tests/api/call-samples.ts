@@ -181,6 +181,10 @@ export const callSamples: Record<string, Sample> = {
     },
     invalid: [{}, { _id: 'p1', domainId: 'default', from: 'published' }, { _id: 'p1', domainId: 'default', from: '', to: 'working' }, { _id: 'p1', domainId: 'default', from: 'published', to: 'working', extra: '1' }, { _id: 'p1', domainId: '$where', from: 'published', to: 'working' }],
   },
+  'site/diff': {
+    valid: async () => ({ domainId: 'default', document: 'nav' }),
+    invalid: [{}, { domainId: 'default' }, { domainId: 'default', document: 'pages' }, { domainId: 'default', document: 'nav', extra: '1' }, { document: 'footer' }],
+  },
   'page/restoreVersion': {
     valid: async (h) => ({ _id: 'version-unknown', pageId: String((await about(h)).page!._id), version: 1 }),
     invalid: [{}, { _id: 'v1', pageId: 'page-about' }, { _id: { $ne: null }, pageId: 'page-about', version: 1 }, { _id: 'v1', pageId: 'page-about', version: '1' }, { _id: 'v1', pageId: 'page-about', version: 0 }],

@@ -127,6 +127,23 @@ function stateOf(domainId: string, docs: Pick<Awaited<ReturnType<typeof readAll>
   };
 }
 
+/** A settings copy as one value: the settings' fields, with the redirects and the tag categories. */
+export type SettingsCopy = EditableSettings & { redirects: Redirect[]; categories: TagCategory[] };
+
+/**
+ * The working and the published copy of a domain's settings, redirects and categories, for a comparison;
+ * `everPublished` is false before the settings' first publish (the published copy is then the defaults).
+ */
+export async function loadSettingsCopies(store: Store, domainId: string): Promise<{ working: SettingsCopy; published: SettingsCopy; everPublished: boolean }> {
+  await domainOrThrow(store, domainId);
+  const { settings, redirects, categories } = await readAll(store, domainId);
+  return {
+    working: { ...settingsOf(settings?.draft), redirects: redirectsOf(redirects?.draft), categories: categoriesOf(categories?.draft) },
+    published: { ...settingsOf(settings?.published), redirects: redirectsOf(redirects?.published), categories: categoriesOf(categories?.published) },
+    everPublished: settings?.published !== undefined,
+  };
+}
+
 export async function loadSiteSettings(store: Store, domainId: string): Promise<SiteSettingsState> {
   await domainOrThrow(store, domainId);
   return stateOf(domainId, await readAll(store, domainId));
