@@ -3,7 +3,8 @@
 // (components/blocks/*), and rich text keeps its own h2-h4.
 import type { Component } from '../../schemas';
 import type { PublishCheck, PublishRule } from './types';
-import { blockName, textOfHtml } from './walk';
+import { blockName } from './walk';
+import { htmlToText } from '../../html-text';
 
 type Heading = { level: number; text: string; path: string; block: string };
 
@@ -40,7 +41,7 @@ function ownHeadings(component: Component, path: string): Heading[] {
   }
   if (component.componentType === 'RichText' && typeof component.text === 'string') {
     for (const match of component.text.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/gi)) {
-      const text = textOfHtml(match[2]);
+      const text = htmlToText(match[2]);
       if (text) headings.push({ level: Number(match[1]), text, path: `${path}.text`, block });
     }
   }

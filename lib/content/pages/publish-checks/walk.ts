@@ -1,6 +1,7 @@
 // Visiting every value of a page with its path and the name of the block it belongs to. Blocks nest content lists
 // in any field (columns, panels, accordion items), so the walk follows every object and array.
 import type { Page } from '../../schemas';
+import { htmlToText } from '../../html-text';
 
 export type Visit = { value: Record<string, unknown>; path: string; block: string };
 
@@ -38,23 +39,12 @@ export function visitPage(page: Page, visit: (at: Visit) => boolean | void): voi
 /** Where a problem is, in words: 'the Rich Text block', 'the page header'. */
 export const where = (block: string) => (block === PAGE_HEADER ? 'the page header' : `the ${block} block`);
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** The text a visitor reads in a piece of stored HTML. */
-export function textOfHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (match, name: string) => entities[name.toLowerCase()] ?? match)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The anchors of rich text: their address and their text. */
 export function richTextAnchors(html: string): { href: string; text: string }[] {
   const anchors: { href: string; text: string }[] = [];
   for (const match of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)) {
     const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(match[1]);
-    anchors.push({ href: href ? (href[1] ?? href[2] ?? '') : '', text: textOfHtml(match[2]) });
+    anchors.push({ href: href ? (href[1] ?? href[2] ?? '') : '', text: htmlToText(match[2]) });
   }
   return anchors;
 }
