@@ -25,6 +25,8 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   ['pageVersions', { fields: { pageId: 1, at: 1 } }],
   // A page's preview links, newest first (page settings).
   ['previewLinks', { fields: { pageId: 1, createdAt: -1 } }],
+  // A page's notes, oldest first; the Sitemap tab's open threads per page.
+  ['notes', { fields: { pageId: 1, createdAt: 1 } }],
   ['formSubmissions', { fields: { identifier: 1 } }],
   // The Form Submissions tab: a domain's submissions, newest first; the retry sweep looks for pending deliveries.
   ['formSubmissions', { fields: { domainId: 1, createdAt: -1 } }],

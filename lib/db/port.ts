@@ -89,6 +89,8 @@ export const collectionNames = [
   'submissionAccess',
   /** Signed links that show a page's working copy to reviewers without an account (lib/preview/). */
   'previewLinks',
+  /** Staff notes on a page's components (lib/content/notes/): never part of a page. */
+  'notes',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 

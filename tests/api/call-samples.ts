@@ -181,6 +181,25 @@ export const callSamples: Record<string, Sample> = {
     },
     invalid: [{}, { _id: 'p1', domainId: 'default', from: 'published' }, { _id: 'p1', domainId: 'default', from: '', to: 'working' }, { _id: 'p1', domainId: 'default', from: 'published', to: 'working', extra: '1' }, { _id: 'p1', domainId: '$where', from: 'published', to: 'working' }],
   },
+  'notes/list': {
+    valid: async (h) => ({ pageId: String((await about(h)).page!._id), domainId: 'default' }),
+    invalid: [{}, { pageId: 'p1' }, { pageId: '', domainId: 'default' }, { pageId: 'p1', domainId: 'default', extra: '1' }],
+  },
+  'notes/add': {
+    valid: async (h) => ({ pageId: 'page-unknown', domainId: 'default', componentKey: 'k1', text: 'Check this number' }),
+    invalid: [
+      {},
+      { pageId: 'p1', domainId: 'default', componentKey: 'k1' },
+      { pageId: 'p1', domainId: 'default', componentKey: 'k1', text: '   ' },
+      { pageId: 'p1', domainId: 'default', componentKey: 'k1', text: 'x'.repeat(2001) },
+      { pageId: 'p1', domainId: 'default', componentKey: { $ne: null }, text: 'Hi' },
+      { pageId: 'p1', domainId: 'default', componentKey: 'k1', text: 'Hi', replyTo: '' },
+      { pageId: 'p1', domainId: 'default', componentKey: 'k1', text: 'Hi', extra: true },
+    ],
+  },
+  'notes/resolve': { valid: async () => ({ noteId: 'note-unknown' }), invalid: [{}, { noteId: '' }, { noteId: ['a'] }, { noteId: 'n', extra: 1 }] },
+  'notes/edit': { valid: async () => ({ noteId: 'note-unknown', text: 'Better words' }), invalid: [{}, { noteId: 'n' }, { noteId: 'n', text: '' }, { noteId: 'n', text: 5 }] },
+  'notes/delete': { valid: async () => ({ noteId: 'note-unknown' }), invalid: [{}, { noteId: '' }, { noteId: { $gt: '' } }] },
   'site/diff': {
     valid: async () => ({ domainId: 'default', document: 'nav' }),
     invalid: [{}, { domainId: 'default' }, { domainId: 'default', document: 'pages' }, { domainId: 'default', document: 'nav', extra: '1' }, { document: 'footer' }],
