@@ -3,7 +3,7 @@ import { signIn, userPassword, expectNoViolations, localDay } from './support';
 import { createPage, unique } from './editor-pages';
 import { sameSite } from './api';
 
-const columns = ['Slug', 'Title', 'Page Type', 'Last Modified', 'Last Published', 'Currently Published', 'Publishable By You', 'Change Frequency', 'Priority', 'Scheduled'];
+const columns = ['Slug', 'Title', 'Page Type', 'Last Modified', 'Last Published', 'Currently Published', 'Publishable By You', 'Change Frequency', 'Priority', 'Scheduled', 'Open Notes'];
 
 const dashboard = (page: Page) => page.getByRole('dialog', { name: /^Welcome to your dashboard, / });
 const sitemapPanel = (page: Page) => dashboard(page).getByRole('tabpanel', { name: 'Sitemap' });

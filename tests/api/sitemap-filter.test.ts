@@ -68,9 +68,31 @@ describe('GET /api/sitemap/filter', () => {
       publishableByYou: false,
       frequency: 'monthly',
       priority: 0.5,
+      openNotes: 0,
     });
     expect(result.body.sitemap[1]).toMatchObject({ _id: 'sm-team', publishedAt: null, published: false });
     expect(JSON.stringify(result.body)).not.toMatch(/roles|forms|editor"/);
+  });
+
+  it('counts each page’s open note threads: not resolved ones, not replies', async () => {
+    const note = (id: string, fields: Record<string, unknown>) =>
+      h.store.collection('notes').insert({ _id: id, pageId: 'sm-team', domainId: 'default', componentKey: 'k', text: 'x', authorId: 'u', createdAt: '2026-01-01T00:00:00.000Z', editedAt: null, replyTo: null, resolved: false, resolvedBy: null, resolvedAt: null, ...fields });
+    await note('sm-note-open', {});
+    await note('sm-note-reply', { replyTo: 'sm-note-open' });
+    await note('sm-note-done', { resolved: true });
+    try {
+      const rows = (await sitemap({})).body.sitemap as (Row & { openNotes: number })[];
+      expect(rows.map((r) => [r.slug, r.openNotes])).toEqual([
+        ['about-us', 0],
+        ['about/team', 1],
+        ['contact', 0],
+        ['news/a.b', 0],
+        ['news/axb', 0],
+        ['zeta', 0],
+      ]);
+    } finally {
+      await h.store.collection('notes').delete({ pageId: 'sm-team' }, { multi: true });
+    }
   });
 
   it('filters by change frequency, page type and exact priority', async () => {

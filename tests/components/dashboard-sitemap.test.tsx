@@ -19,6 +19,7 @@ const entry = (slug: string, more: Partial<SitemapEntry> = {}): SitemapEntry => 
   publishableByYou: true,
   frequency: 'monthly',
   priority: 0.5,
+  openNotes: 0,
   ...more,
 });
 
@@ -67,12 +68,12 @@ const change = (control: HTMLElement, value: string) => fireEvent.change(control
 const rowSlugs = () => screen.queryAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('SitemapTab', () => {
-  it('asks for page 1 of 10 of this domain and shows the ten columns (the title beside the address), dates in the submission format, ticks with Yes and No', async () => {
+  it('asks for page 1 of 10 of this domain and shows the eleven columns (the title beside the address), dates in the submission format, ticks with Yes and No', async () => {
     answer = () => ({
       body: {
         total: 2,
         sitemap: [
-          entry('', { published: true, publishedAt: new Date(2025, 2, 5, 9, 30).toISOString(), frequency: 'weekly', priority: 1, schedule: { publishAt: new Date(2026, 11, 3, 9, 0).toISOString(), unpublishAt: new Date(2026, 11, 4, 17, 30).toISOString() } }),
+          entry('', { published: true, publishedAt: new Date(2025, 2, 5, 9, 30).toISOString(), frequency: 'weekly', priority: 1, openNotes: 2, schedule: { publishAt: new Date(2026, 11, 3, 9, 0).toISOString(), unpublishAt: new Date(2026, 11, 4, 17, 30).toISOString() } }),
           entry('about', { publishableByYou: false, updatedAt: null, schedule: { cancelled: { kind: 'publish', due: new Date(2026, 11, 3, 9, 0).toISOString(), reason: 'Cancelled: pat may no longer publish this page.' } } }),
         ],
       },
@@ -91,10 +92,11 @@ describe('SitemapTab', () => {
       'Change Frequency',
       'Priority',
       'Scheduled',
+      'Open Notes',
     ]);
     const [home, about] = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(home).toEqual(['/', 'Home', 'Generic', '2:05 PM, 04/03/2025', '9:30 AM, 05/03/2025', '✓ Yes', '✓ Yes', 'weekly', '1', 'Publish 3 Dec 2026 09:00Unpublish 4 Dec 2026 17:30']);
-    expect(about).toEqual(['about', 'The about page', 'Generic', '', '', '✗ No', '✗ No', 'monthly', '0.5', 'Publish 3 Dec 2026 09:00 not done. Cancelled: pat may no longer publish this page.']);
+    expect(home).toEqual(['/', 'Home', 'Generic', '2:05 PM, 04/03/2025', '9:30 AM, 05/03/2025', '✓ Yes', '✓ Yes', 'weekly', '1', 'Publish 3 Dec 2026 09:00Unpublish 4 Dec 2026 17:30', '2']);
+    expect(about).toEqual(['about', 'The about page', 'Generic', '', '', '✗ No', '✗ No', 'monthly', '0.5', 'Publish 3 Dec 2026 09:00 not done. Cancelled: pat may no longer publish this page.', '']);
     // The glyph is decoration: the cell reads Yes or No.
     expect(screen.getAllByText('✓')[0].getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('2 pages');

@@ -10,6 +10,7 @@ export const columnLabels = [
   'Change Frequency',
   'Priority',
   'Scheduled',
+  'Open Notes',
 ] as const;
 
 export const filterLabels = {

@@ -83,6 +83,7 @@ export function SitemapTable({ rows, onNavigate }: Props) {
                   </span>
                 ))}
               </td>
+              <td>{row.openNotes > 0 ? row.openNotes : ''}</td>
             </tr>
           );
         })}

@@ -4,6 +4,7 @@ import type { Filter, Store } from '@/lib/db/port';
 import { searchPattern } from '@/lib/db/search-pattern';
 import { canPublish, type AuthUser } from '@/lib/auth/roles';
 import type { Page } from '../schemas';
+import { openNoteCounts } from '../notes/notes';
 
 export type SitemapQuery = {
   domainId: string;
@@ -31,6 +32,8 @@ export type SitemapEntry = {
   publishableByYou: boolean;
   frequency: string;
   priority: number;
+  /** Threads of staff notes on the page not resolved yet (lib/content/notes/). */
+  openNotes: number;
   /** Pending scheduled publish and unpublish (page/schedule); absent when nothing is scheduled. */
   schedule?: { publishAt?: string; unpublishAt?: string; cancelled?: { kind: 'publish' | 'unpublish'; due: string; reason: string } };
 };
@@ -91,6 +94,7 @@ export async function filterSitemap(store: Store, query: SitemapQuery, user: Aut
     }),
     pages.count(filter),
   ]);
+  const notes = await openNoteCounts(store, docs.map((doc) => String(doc._id)));
   return {
     total,
     sitemap: docs.map((doc) => ({
@@ -104,6 +108,7 @@ export async function filterSitemap(store: Store, query: SitemapQuery, user: Aut
       publishableByYou: canPublish(user, Array.isArray(doc.roles) ? (doc.roles as string[]) : []),
       frequency: typeof doc.frequency === 'string' ? doc.frequency : 'monthly',
       priority: typeof doc.priority === 'number' ? doc.priority : 0.5,
+      openNotes: notes.get(String(doc._id)) ?? 0,
       ...scheduleOf(doc.schedule),
     })),
   };
