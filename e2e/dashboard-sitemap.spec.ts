@@ -109,7 +109,7 @@ test('every filter narrows the table on the real server, and Clear Filters shows
   await expectSlugs(page, [made.alpha]);
   await expect(status).toHaveText('1 page');
   const alphaCells = bodyRows(page).first().locator('td');
-  await expect(alphaCells).toHaveText([made.alpha, 'Sitemap alpha', 'Generic', /^\d{1,2}:\d{2} [AP]M, \d{2}\/\d{2}\/\d{4}$/, '', '✗ No', '✓ Yes', 'weekly', '0.3', '']);
+  await expect(alphaCells).toHaveText([made.alpha, 'Sitemap alpha', 'Generic', /^\d{1,2}:\d{2} [AP]M, \d{2}\/\d{2}\/\d{4}$/, '', '✗ No', '✓ Yes', 'weekly', '0.3', '', '']);
 
   await drawer(page).getByLabel('Slug').fill(made.prefix);
   await expectSlugs(page, [made.alpha, made.beta, made.gamma]);

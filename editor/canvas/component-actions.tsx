@@ -10,6 +10,8 @@ export type ComponentActionHandlers = {
   onRemove: () => void;
   onAddBefore: () => void;
   onAddAfter: () => void;
+  /** Opens the component's notes (absent where notes cannot be kept, e.g. before the page is first saved). */
+  onAddNote?: () => void;
 };
 
 export const DELETE_COMPONENT_CONFIRM = 'Are you sure you want to delete this component?';
@@ -28,6 +30,7 @@ export function ComponentActions({ label, isFirst, isLast, compact, ...on }: Pro
     { name: 'Add before', icon: 'addBefore', run: on.onAddBefore, disabled: false },
     { name: 'Add after', icon: 'addAfter', run: on.onAddAfter, disabled: false },
     { name: 'Delete', icon: 'remove', run: remove, disabled: false },
+    ...(on.onAddNote ? [{ name: 'Add note', icon: 'note' as const, run: on.onAddNote, disabled: false }] : []),
   ];
   return (
     <div role="group" aria-label={`${label} actions`} className={compact ? styles.toolbarButtons : styles.sidebarActions}>

@@ -30,7 +30,7 @@ export function ComponentToolbar({ stage, componentPath, revision, ...props }: P
       // left), never under the editor menu or the sidebar.
       const menu = document.querySelector('nav[aria-label="Editor menu"]')?.getBoundingClientRect().right ?? 0;
       const sidebar = document.querySelector('aside[aria-label="Edit content"]')?.getBoundingClientRect().left ?? window.innerWidth;
-      const width = 6 * 44 + 8;
+      const width = (props.onAddNote ? 7 : 6) * 44 + 8;
       const left = Math.max(menu + 4, Math.min(rect.right - width, sidebar - width - 4));
       // Kept on screen even when the component is scrolled partly out of view.
       const top = rect.top > 48 ? rect.top - 44 : rect.top + 4;
@@ -48,7 +48,7 @@ export function ComponentToolbar({ stage, componentPath, revision, ...props }: P
       window.removeEventListener('scroll', schedule, true);
       window.removeEventListener('resize', schedule);
     };
-  }, [stage, componentPath, revision]);
+  }, [stage, componentPath, revision, props.onAddNote]);
   if (!place) return null;
   return (
     <div className={styles.toolbar} style={{ top: place.top, left: place.left }}>

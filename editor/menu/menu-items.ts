@@ -14,6 +14,7 @@ export const menuOrder = {
   publishFooter: 610,
   publishPage: 700,
   compareWithPublished: 710,
+  notes: 720,
   configSettings: 800,
   siteSettings: 900,
   pageSettings: 1000,

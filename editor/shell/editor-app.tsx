@@ -40,6 +40,7 @@ import { useUnsavedGuard } from './use-unsaved-guard';
 import { useCrisisTokensShown } from '../settings/use-shared-settings';
 import styles from '../ui/editor.styles';
 import { slugOfPathname } from '../document/page-prefetch';
+import { usePageNotesUi } from '../notes/page-notes-layer';
 
 type InitialToast = { kind: 'success' | 'error'; text: string } | null;
 
@@ -58,6 +59,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const operations = useComponentOperations(state.page, state.selection, dispatch);
   const backup = usePageBackup({ userId: user._id, domainId, pageId: state.savedPage?._id, page: state.page, savedPage: state.savedPage, dirty });
   const others = usePagePresence({ pageId: state.savedPage?._id, domainId });
+  const notes = usePageNotesUi({ stage, page: state.page, pageId: state.savedPage?._id, domainId, showMarkers: selecting });
   const widths = usePreviewWidths({ pageId: state.savedPage?._id, dirty, busy: state.busy !== null, onSave: document_.save });
   const closePageSidebar = useCallback(() => dispatch({ type: 'sidebar/close' }), []);
   // Plain-text crisis references drawn with the register's words; the sidebar still edits the braces.
@@ -122,6 +124,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const entries = [
     ...editorMenuEntries({ state, dispatch, user, openModal, showDashboard: () => showDashboard(), save: document_.save, undo, redo, chromeHistory: chromeOpen }),
     widths.menuEntry,
+    notes.menuEntry,
     ...chrome.menuEntries,
   ];
 
@@ -135,6 +138,8 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   };
   const componentLabel = model?.title ?? 'Component';
   const showComponentTools = Boolean(operations.componentPath && selecting && state.page);
+  const componentPath = operations.componentPath;
+  const addNote = componentPath && state.savedPage?._id ? () => notes.openForComponent(componentPath) : undefined;
 
   return (
     <div className={styles.editor}>
@@ -158,7 +163,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
           onClose={closeSidebar}
           actions={
             operations.componentPath ? (
-              <ComponentActions label={componentLabel} isFirst={operations.isFirst} isLast={operations.isLast} {...operations.handlers} />
+              <ComponentActions label={componentLabel} isFirst={operations.isFirst} isLast={operations.isLast} {...operations.handlers} onAddNote={addNote} />
             ) : null
           }
         />
@@ -172,8 +177,10 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
           isLast={operations.isLast}
           revision={state.page}
           {...operations.handlers}
+          onAddNote={addNote}
         />
       )}
+      {notes.layer}
       {operations.insertTarget && (
         <BlockPicker choices={operations.choices} renderPreview={preview} onChoose={operations.choose} onClose={operations.closePicker} />
       )}

@@ -75,11 +75,17 @@ function collect(list: readonly Json[], path: string, listId: string, depth: num
   });
 }
 
-const collected = (list: readonly Json[], rootPath: string): Collected => {
+/** Every component of a list at every depth, by key: where it stands, its type and how deep. */
+export function componentsByKey(list: readonly Json[], rootPath: string): Map<string, { path: string; componentType: string; depth: number }> {
+  const { placed } = collected(list, rootPath);
+  return new Map([...placed].map(([key, { path, component, depth }]) => [key, { path, componentType: component.componentType, depth }]));
+}
+
+function collected(list: readonly Json[], rootPath: string): Collected {
   const into: Collected = { placed: new Map(), lists: new Map(), inside: new Map() };
   collect(list, rootPath, rootPath, 0, into);
   return into;
-};
+}
 
 /** Leaf values by path, nested component lists left out (their components are compared on their own). */
 function leaves(value: Json, path: string, into: Map<string, Json>, skip: ReadonlySet<string>) {

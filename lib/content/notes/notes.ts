@@ -6,6 +6,7 @@ import { hasRole, type AuthUser } from '@/lib/auth/roles';
 import { recordAudit } from '@/lib/audit/audit-log';
 import { PAGE_NOT_FOUND_MESSAGE, parseStoredPage } from '../pages/page-or-throw';
 import type { Page } from '../schemas';
+import { componentsByKey } from '../document-diff';
 
 /**
  * Notes staff leave on a page's components (collection `notes`): a thread is a note and its replies, pinned to a
@@ -49,18 +50,7 @@ export type NoteView = Omit<StoredNote, 'domainId' | 'resolvedBy'> & {
 };
 
 /** Every component key on a page, at every depth. */
-export function componentKeysOf(page: Pick<Page, 'contents'>): Set<string> {
-  const keys = new Set<string>();
-  const walk = (value: unknown, depth: number) => {
-    if (depth > 64 || value === null || typeof value !== 'object') return;
-    if (Array.isArray(value)) return value.forEach((item) => walk(item, depth + 1));
-    const record = value as Record<string, unknown>;
-    if (typeof record.componentType === 'string' && typeof record.key === 'string') keys.add(record.key);
-    for (const child of Object.values(record)) walk(child, depth + 1);
-  };
-  walk(page.contents, 0);
-  return keys;
-}
+export const componentKeysOf = (page: Pick<Page, 'contents'>): Set<string> => new Set(componentsByKey(page.contents, 'contents').keys());
 
 async function workingPageOrThrow(store: Store, pageId: string, domainId: string): Promise<Page> {
   const doc = await store.collection('pages').findOne({ _id: pageId, domainId });
