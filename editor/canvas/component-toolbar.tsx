@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useState } from 'react';
 import { ComponentActions, type ComponentActionHandlers } from './component-actions';
+import { followLayout } from './follow-layout';
 import styles from './canvas.styles';
 
 type Props = ComponentActionHandlers & {
@@ -19,9 +20,9 @@ type Place = { top: number; left: number } | null;
 /** A small toolbar pinned to the top right of the selected component, following it as the page scrolls. */
 export function ComponentToolbar({ stage, componentPath, revision, ...props }: Props) {
   const [place, setPlace] = useState<Place>(null);
+  const buttons = props.onAddNote ? 7 : 6;
   useLayoutEffect(() => {
     if (!stage) return;
-    let frame = 0;
     const measure = () => {
       const element = stage.querySelector<HTMLElement>(`[data-component="${CSS.escape(componentPath)}"]`);
       if (!element) return setPlace(null);
@@ -30,25 +31,14 @@ export function ComponentToolbar({ stage, componentPath, revision, ...props }: P
       // left), never under the editor menu or the sidebar.
       const menu = document.querySelector('nav[aria-label="Editor menu"]')?.getBoundingClientRect().right ?? 0;
       const sidebar = document.querySelector('aside[aria-label="Edit content"]')?.getBoundingClientRect().left ?? window.innerWidth;
-      const width = (props.onAddNote ? 7 : 6) * 44 + 8;
+      const width = buttons * 44 + 8;
       const left = Math.max(menu + 4, Math.min(rect.right - width, sidebar - width - 4));
       // Kept on screen even when the component is scrolled partly out of view.
       const top = rect.top > 48 ? rect.top - 44 : rect.top + 4;
       setPlace({ top: Math.min(Math.max(4, top), window.innerHeight - 48), left });
     };
-    const schedule = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', schedule, true);
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule, true);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [stage, componentPath, revision, props.onAddNote]);
+    return followLayout(measure);
+  }, [stage, componentPath, revision, buttons]);
   if (!place) return null;
   return (
     <div className={styles.toolbar} style={{ top: place.top, left: place.left }}>

@@ -6,6 +6,7 @@ import { componentsByKey } from '@/lib/content/document-diff';
 import { getAtPath } from '@/lib/content/value-at-path';
 import { menuOrder, type MenuEntry } from '../menu/menu-items';
 import { blockLabel } from '../compare/compare-text';
+import { followLayout } from '../canvas/follow-layout';
 import panel from '../ui/panel.styles';
 import styles from './notes.styles';
 import { NotesDialog, type NotesTarget } from './notes-dialog';
@@ -21,7 +22,6 @@ function NoteMarkers({ stage, page, counts, revision, onOpen }: { stage: HTMLEle
   const [places, setPlaces] = useState<MarkerPlace[]>([]);
   useLayoutEffect(() => {
     if (!stage || !counts.size) return setPlaces([]);
-    let frame = 0;
     const measure = () => {
       const byKey = componentsByKey(page.contents, 'contents');
       const found: MarkerPlace[] = [];
@@ -35,18 +35,7 @@ function NoteMarkers({ stage, page, counts, revision, onOpen }: { stage: HTMLEle
       }
       setPlaces(found);
     };
-    const schedule = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', schedule, true);
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule, true);
-      window.removeEventListener('resize', schedule);
-    };
+    return followLayout(measure);
   }, [stage, page, counts, revision]);
   return places.map((place) => (
     <button key={place.componentKey} type="button" className={styles.marker} style={{ top: place.top, left: place.left }} onClick={() => onOpen(place.componentKey)}>
