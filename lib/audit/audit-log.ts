@@ -21,6 +21,8 @@ export const auditActions = [
   'note.resolve',
   'note.edit',
   'note.delete',
+  'review.request',
+  'review.decide',
   'nav.save',
   'nav.publish',
   'footer.save',

@@ -277,6 +277,10 @@ export const CrisisContactSchema = z.object({
 });
 export type CrisisContact = z.infer<typeof CrisisContactSchema>;
 
+/** 'Publishing needs an approval': never, for pages with a sensitive topic (the visitor-safety topics), always. */
+export const publishingApprovalRules = ['never', 'sensitive', 'always'] as const;
+export type PublishingApprovalRule = (typeof publishingApprovalRules)[number];
+
 export const SiteSettingsSchema = z.object({
   _id: z.string().default('siteSettings'),
   domainId: z.string(),
@@ -285,6 +289,8 @@ export const SiteSettingsSchema = z.object({
   twitter: SocialCardSchema.default({ image: {}, keywords: '', title: '' }),
   quickExit: QuickExitSchema.default({ enabled: true, destination: DEFAULT_QUICK_EXIT_URL }),
   sensitiveTopics: z.array(z.string().trim().min(1).max(60)).max(50).default(DEFAULT_SENSITIVE_TOPICS),
+  /** Whether publishing a page needs a reviewer's approval of the version published (lib/content/reviews/approval.ts). */
+  publishingApproval: z.enum(publishingApprovalRules).default('never'),
   crisisContacts: z
     .array(CrisisContactSchema)
     .max(30)
@@ -294,9 +300,10 @@ export const SiteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /** The visitor-safety settings of a new domain: quick exit on, the seeded sensitive topics, no contacts yet. */
-export const defaultSafetySettings = (): Pick<SiteSettings, 'quickExit' | 'sensitiveTopics' | 'crisisContacts'> => ({
+export const defaultSafetySettings = (): Pick<SiteSettings, 'quickExit' | 'sensitiveTopics' | 'publishingApproval' | 'crisisContacts'> => ({
   quickExit: { enabled: true, destination: DEFAULT_QUICK_EXIT_URL },
   sensitiveTopics: [...DEFAULT_SENSITIVE_TOPICS],
+  publishingApproval: 'never',
   crisisContacts: [],
 });
 

@@ -27,6 +27,9 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   ['previewLinks', { fields: { pageId: 1, createdAt: -1 } }],
   // A page's notes, oldest first; the Sitemap tab's open threads per page.
   ['notes', { fields: { pageId: 1, createdAt: 1 } }],
+  // Reviews: a page's (its history, the approval in force), a domain's open ones (the Reviews tab).
+  ['reviews', { fields: { pageId: 1, requestedAt: -1 } }],
+  ['reviews', { fields: { domainId: 1, status: 1, requestedAt: -1 } }],
   ['formSubmissions', { fields: { identifier: 1 } }],
   // The Form Submissions tab: a domain's submissions, newest first; the retry sweep looks for pending deliveries.
   ['formSubmissions', { fields: { domainId: 1, createdAt: -1 } }],

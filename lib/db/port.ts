@@ -91,6 +91,8 @@ export const collectionNames = [
   'previewLinks',
   /** Staff notes on a page's components (lib/content/notes/): never part of a page. */
   'notes',
+  /** Review requests and their answers (lib/content/reviews/). */
+  'reviews',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 

@@ -200,6 +200,19 @@ export const callSamples: Record<string, Sample> = {
   'notes/resolve': { valid: async () => ({ noteId: 'note-unknown' }), invalid: [{}, { noteId: '' }, { noteId: ['a'] }, { noteId: 'n', extra: 1 }] },
   'notes/edit': { valid: async () => ({ noteId: 'note-unknown', text: 'Better words' }), invalid: [{}, { noteId: 'n' }, { noteId: 'n', text: '' }, { noteId: 'n', text: 5 }] },
   'notes/delete': { valid: async () => ({ noteId: 'note-unknown' }), invalid: [{}, { noteId: '' }, { noteId: { $gt: '' } }] },
+  'review/request': {
+    valid: async () => ({ pageId: 'page-unknown', domainId: 'default', anyPublisher: true }),
+    invalid: [{}, { pageId: 'p' }, { pageId: 'p', domainId: 'default', reviewers: 'pat' }, { pageId: 'p', domainId: 'default', anyPublisher: 'yes' }, { pageId: 'p', domainId: 'default', message: 'x'.repeat(2001) }, { pageId: 'p', domainId: 'default', extra: 1 }],
+  },
+  'review/list': {
+    valid: async () => ({ domainId: 'default', box: 'mine' }),
+    invalid: [{}, { domainId: 'default' }, { domainId: 'default', box: 'everything' }, { domainId: 'default', box: 'page' }, { domainId: 'default', box: 'mine', extra: '1' }],
+  },
+  'review/decide': {
+    valid: async () => ({ reviewId: 'review-unknown', decision: 'approve', version: 1 }),
+    invalid: [{}, { reviewId: 'r', decision: 'approve' }, { reviewId: 'r', decision: 'maybe', version: 1 }, { reviewId: 'r', decision: 'approve', version: -1 }, { reviewId: 'r', decision: 'approve', version: '1' }],
+  },
+  'review/reviewers': { valid: async () => ({}), invalid: [{ extra: '1' }] },
   'site/diff': {
     valid: async () => ({ domainId: 'default', document: 'nav' }),
     invalid: [{}, { domainId: 'default' }, { domainId: 'default', document: 'pages' }, { domainId: 'default', document: 'nav', extra: '1' }, { document: 'footer' }],

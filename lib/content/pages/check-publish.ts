@@ -9,14 +9,26 @@ import { DEFAULT_SENSITIVE_TOPICS, SiteSettingsSchema, type Page } from '../sche
 import { sanitizePage } from './sanitize-page';
 import { settingsDocId } from '../site/site-settings';
 import { normalizeSlug } from './slug';
+import { approvalChecks, approvalState, type ApprovalState } from '../reviews/approval';
 
-const TopicsSchema = z.object({ sensitiveTopics: SiteSettingsSchema.shape.sensitiveTopics });
+const PublishingSettingsSchema = z.object({ sensitiveTopics: SiteSettingsSchema.shape.sensitiveTopics, publishingApproval: SiteSettingsSchema.shape.publishingApproval });
+type PublishingSettings = z.infer<typeof PublishingSettingsSchema>;
 
-/** The topics in force: the published settings, or the working ones on a site whose settings were never published. */
-async function loadSensitiveTopics(store: Store, domainId: string): Promise<string[]> {
+/**
+ * The sensitive topics and the approval rule in force: the published settings, or the working ones on a site whose
+ * settings were never published.
+ */
+async function loadPublishingSettings(store: Store, domainId: string): Promise<PublishingSettings> {
   const doc = await store.collection<{ _id: string; draft?: unknown; published?: unknown }>('siteSettings').findOne({ _id: settingsDocId(domainId) });
-  const parsed = TopicsSchema.safeParse(doc?.published ?? doc?.draft ?? {});
-  return parsed.success ? parsed.data.sensitiveTopics : [...DEFAULT_SENSITIVE_TOPICS];
+  const parsed = PublishingSettingsSchema.safeParse(doc?.published ?? doc?.draft ?? {});
+  return parsed.success ? parsed.data : { sensitiveTopics: [...DEFAULT_SENSITIVE_TOPICS], publishingApproval: 'never' };
+}
+
+/** Whether publishing this copy needs an approval, and the approval in force (the publish panel shows both). */
+export async function publishApproval(store: Store, input: Page): Promise<ApprovalState> {
+  const page = sanitizePage({ ...input, slug: normalizeSlug(input.slug) });
+  const { sensitiveTopics, publishingApproval } = await loadPublishingSettings(store, page.domainId);
+  return approvalState(store, page, publishingApproval, sensitiveTopics);
 }
 
 async function slugsOf(store: Store, collection: Parameters<Store['collection']>[0], domainId: string): Promise<Set<string>> {
@@ -30,13 +42,14 @@ async function slugsOf(store: Store, collection: Parameters<Store['collection']>
  */
 export async function checkPageForPublish(store: Store, input: Page, collection: PageCollection = 'pages'): Promise<PublishCheck[]> {
   const page = sanitizePage({ ...input, slug: normalizeSlug(input.slug) });
-  const [sensitiveTopics, publishedSlugs, pageSlugs, redirects] = await Promise.all([
-    loadSensitiveTopics(store, page.domainId),
+  const [{ sensitiveTopics, publishingApproval }, publishedSlugs, pageSlugs, redirects] = await Promise.all([
+    loadPublishingSettings(store, page.domainId),
     slugsOf(store, publishedCollectionOf[collection], page.domainId),
     slugsOf(store, collection, page.domainId),
     loadRedirects(store, page.domainId, 'published'),
   ]);
-  return runPublishChecks({ page, sensitiveTopics, site: { publishedSlugs, pageSlugs, redirects } });
+  const approval = await approvalState(store, page, publishingApproval, sensitiveTopics);
+  return [...runPublishChecks({ page, sensitiveTopics, site: { publishedSlugs, pageSlugs, redirects } }), ...approvalChecks(approval)];
 }
 
 /** The refusal of a publish with blockers: the first problem in words, every problem by where it is. */

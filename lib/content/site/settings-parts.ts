@@ -4,7 +4,7 @@
 export const settingsParts = [
   { part: 'general', label: 'General', keys: ['siteName'] },
   { part: 'social', label: 'Social cards', keys: ['og', 'twitter'] },
-  { part: 'safety', label: 'Visitor safety', keys: ['quickExit', 'sensitiveTopics'] },
+  { part: 'safety', label: 'Visitor safety', keys: ['quickExit', 'sensitiveTopics', 'publishingApproval'] },
   { part: 'crisisContacts', label: 'Crisis contacts', keys: ['crisisContacts'] },
   { part: 'redirects', label: 'Redirects', keys: ['redirects'] },
   { part: 'categories', label: 'Tag categories', keys: ['categories'] },
