@@ -8,6 +8,7 @@ import { FormSubmissionsTab } from './form-submissions-tab';
 import { SiteStatusTab } from './site-status-tab';
 import { SitemapTab } from './sitemap-tab';
 import { UsersTab } from './users-tab';
+import { ReviewsTab } from './reviews-tab';
 import type { DashboardTabProps } from './tab-props';
 
 export type { DashboardTabProps };
@@ -28,6 +29,7 @@ export const SITE_STATUS_TAB = 'siteStatus';
 
 export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'sitemap', label: 'Sitemap', visible: canEdit, Component: SitemapTab },
+  { id: 'reviews', label: 'Reviews', visible: canEdit, Component: ReviewsTab },
   { id: 'users', label: 'Users', visible: isAdmin, Component: UsersTab },
   // Submissions are personal data (DESIGN.md §4): admin and the forms role only.
   { id: 'formSubmissions', label: 'Form Submissions', visible: (user) => hasRole(user, 'forms'), Component: FormSubmissionsTab },

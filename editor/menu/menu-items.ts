@@ -15,6 +15,7 @@ export const menuOrder = {
   publishPage: 700,
   compareWithPublished: 710,
   notes: 720,
+  requestReview: 730,
   configSettings: 800,
   siteSettings: 900,
   pageSettings: 1000,

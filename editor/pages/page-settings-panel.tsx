@@ -11,6 +11,7 @@ import { PreviewLinkSection } from './preview-link-section';
 import { PublishingRolesSection } from './publishing-roles-section';
 import { ScheduleSection } from './schedule-section';
 import { VersionHistorySection } from './version-history-section';
+import { ReviewHistorySection } from '../reviews/review-history-section';
 import { SidePanel } from '../ui/side-panel';
 
 export type PageSettingsPanelProps = PageWorkingCopyProps & {
@@ -50,6 +51,7 @@ export function PageSettingsPanel({ user, page, savedPage, dirty, busy, onChange
       <PreviewLinkSection savedPage={savedPage} dirty={dirty} busy={busy} />
       <ExportPageSection user={user} savedPage={savedPage} dirty={dirty} />
       <VersionHistorySection savedPage={savedPage} dirty={dirty} busy={busy} onRestored={onRestored} />
+      <ReviewHistorySection pageId={savedPage._id} domainId={savedPage.domainId} />
     </SidePanel>
   );
 }

@@ -10,6 +10,8 @@ import { publishPanelText as text } from './publish-panel-text';
 import styles from '../ui/panel.styles';
 import own from './publish-panel.styles';
 import { ErrorAlert } from '../ui/error-alert';
+import { whenText } from '../ui/when';
+import type { ApprovalState } from '@/lib/content/reviews/approval';
 
 export type PublishPanelProps = {
   /** The working copy, checked as it is now (unsaved edits included). */
@@ -21,7 +23,23 @@ export type PublishPanelProps = {
   onClose: () => void;
 };
 
-type Checked = { status: 'checking' } | { status: 'failed'; message: string } | { status: 'done'; checks: PublishCheck[] };
+type Checked = { status: 'checking' } | { status: 'failed'; message: string } | { status: 'done'; checks: PublishCheck[]; approval: ApprovalState | null };
+
+/** The approval a publish needs and has: who approved which version, when (the blocker says what is missing). */
+function ApprovalLine({ approval }: { approval: ApprovalState | null }) {
+  if (!approval?.required && !approval?.approval) return null;
+  return (
+    <div className={styles.section}>
+      <h3>Approval</h3>
+      {approval.because && <p className={styles.note}>{approval.because}</p>}
+      {approval.approval && (
+        <p>
+          Approved by {approval.approval.by || 'a former user'}, {whenText(approval.approval.at)} (version {approval.approval.version}).
+        </p>
+      )}
+    </div>
+  );
+}
 
 function CheckList({ heading, checks }: { heading: string; checks: PublishCheck[] }) {
   const headingId = useId();
@@ -62,8 +80,8 @@ export function PublishPanel({ page, isAdmin, onPublish, onClose }: PublishPanel
   const runChecks = useCallback(async () => {
     setChecked({ status: 'checking' });
     try {
-      const answer = await callApi<{ checks: PublishCheck[] }>('page/checkPublish', { body: { page: pageRef.current, collection: 'pages' } });
-      setChecked({ status: 'done', checks: answer.checks });
+      const answer = await callApi<{ checks: PublishCheck[]; approval?: ApprovalState }>('page/checkPublish', { body: { page: pageRef.current, collection: 'pages' } });
+      setChecked({ status: 'done', checks: answer.checks, approval: answer.approval ?? null });
     } catch (failure) {
       setChecked({ status: 'failed', message: failure instanceof Error ? failure.message : text.checkFailed });
     }
@@ -131,6 +149,7 @@ export function PublishPanel({ page, isAdmin, onPublish, onClose }: PublishPanel
           )}
           <CheckList heading={text.blockers} checks={blockers} />
           <CheckList heading={text.warnings} checks={warnings} />
+          <ApprovalLine approval={checked.approval} />
           <ErrorAlert message={error} className={styles.error} />
           <div className={styles.actions}>
             <button type="button" className={styles.primary} disabled={busy || blockers.length > 0} onClick={() => void publish()}>

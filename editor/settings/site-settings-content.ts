@@ -16,6 +16,7 @@ export type SettingsContent = {
   twitter: SocialCard;
   quickExit: Loaded['quickExit'];
   sensitiveTopics: Loaded['sensitiveTopics'];
+  publishingApproval: Loaded['publishingApproval'];
   crisisContacts: Loaded['crisisContacts'];
   redirects: RedirectRow[];
   categories: TagCategoryRow[];
@@ -25,8 +26,8 @@ export type SettingsContent = {
 export type SettingsVersions = { version: number; redirectsVersion: number; categoriesVersion: number };
 
 export function contentOf(state: SiteSettingsState): SettingsContent {
-  const { siteName, og, twitter, quickExit, sensitiveTopics, crisisContacts } = state.siteSettings;
-  return { siteName, og, twitter, quickExit, sensitiveTopics, crisisContacts, redirects: state.redirects, categories: state.categories };
+  const { siteName, og, twitter, quickExit, sensitiveTopics, publishingApproval, crisisContacts } = state.siteSettings;
+  return { siteName, og, twitter, quickExit, sensitiveTopics, publishingApproval, crisisContacts, redirects: state.redirects, categories: state.categories };
 }
 
 export function versionsOf(state: SiteSettingsState): SettingsVersions {

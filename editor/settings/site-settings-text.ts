@@ -81,3 +81,11 @@ export const QUICK_EXIT_ADDRESS_HELP = 'A neutral site the exit opens in place o
 export const SENSITIVE_TOPICS_LABEL = 'Sensitive topics';
 export const SENSITIVE_TOPICS_HELP = 'Pages tagged with one of these must point to crisis help before they are published.';
 export const SENSITIVE_TOPIC_ITEM = 'Topic';
+export const APPROVAL_LABEL = 'Publishing needs an approval';
+export const APPROVAL_HELP =
+  'A reviewer other than the last person who changed the page approves the exact version published (Request review in the editor menu). Admins may publish without one by giving a reason.';
+export const approvalChoices = [
+  { value: 'never', label: 'Never' },
+  { value: 'sensitive', label: 'For pages with a sensitive topic' },
+  { value: 'always', label: 'Always' },
+] as const;

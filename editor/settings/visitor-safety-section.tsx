@@ -3,7 +3,11 @@
 import { useId } from 'react';
 import type { SettingsContent } from './site-settings-content';
 import { StringListControl } from '../fields/string-list-control';
+import { ChoiceGroup } from '../ui/choice-group';
 import {
+  APPROVAL_HELP,
+  APPROVAL_LABEL,
+  approvalChoices,
   QUICK_EXIT_ADDRESS_HELP,
   QUICK_EXIT_ADDRESS_LABEL,
   QUICK_EXIT_ENABLED_LABEL,
@@ -19,13 +23,14 @@ import { FieldShell } from '@/editor/ui/field-shell';
 type Props = {
   quickExit: SettingsContent['quickExit'];
   sensitiveTopics: SettingsContent['sensitiveTopics'];
-  onChange: (change: Pick<SettingsContent, 'quickExit' | 'sensitiveTopics'>) => void;
+  publishingApproval: SettingsContent['publishingApproval'];
+  onChange: (change: Partial<Pick<SettingsContent, 'quickExit' | 'sensitiveTopics' | 'publishingApproval'>>) => void;
   /** Server messages keyed by path ('siteSettings.quickExit.destination'). */
   fieldErrors: Record<string, string>;
 };
 
 /** The quick exit (on or off, and where it leads) and the topics whose pages must point to crisis help. */
-export function VisitorSafetySection({ quickExit, sensitiveTopics, onChange, fieldErrors }: Props) {
+export function VisitorSafetySection({ quickExit, sensitiveTopics, publishingApproval, onChange, fieldErrors }: Props) {
   const id = useId();
   const destinationError = Object.entries(fieldErrors).find(([path]) => path.includes('quickExit'))?.[1];
   const topicsError = Object.entries(fieldErrors).find(([path]) => path.includes('sensitiveTopics'))?.[1];
@@ -68,6 +73,15 @@ export function VisitorSafetySection({ quickExit, sensitiveTopics, onChange, fie
         onChange={(topics) => onChange({ quickExit, sensitiveTopics: topics })}
       />
       {topicsError && <p className={styles.error}>{topicsError}</p>}
+      <ChoiceGroup
+        id={`${id}-approval`}
+        legend={APPROVAL_LABEL}
+        help={APPROVAL_HELP}
+        choices={approvalChoices}
+        value={publishingApproval}
+        onChange={(value) => onChange({ publishingApproval: value })}
+        layout="row"
+      />
     </section>
   );
 }

@@ -41,6 +41,7 @@ import { useCrisisTokensShown } from '../settings/use-shared-settings';
 import styles from '../ui/editor.styles';
 import { slugOfPathname } from '../document/page-prefetch';
 import { usePageNotesUi } from '../notes/page-notes-layer';
+import { usePageReviewsUi } from '../reviews/page-reviews-ui';
 
 type InitialToast = { kind: 'success' | 'error'; text: string } | null;
 
@@ -115,6 +116,15 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
     [state.page, selection],
   );
 
+  const reviews = usePageReviewsUi({
+    pageId: state.savedPage?._id,
+    version: state.savedPage?.version,
+    domainId,
+    userId: user._id,
+    dirty,
+    notify,
+    openCompare: () => openModal('compare'),
+  });
   const openModal = (editType: ModalType) => {
     // One thing at a time: a panel over the page closes the sidebar, the navigation or footer editing and any other panel.
     if (state.editSidebar) dispatch({ type: 'sidebar/close' });
@@ -125,6 +135,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
     ...editorMenuEntries({ state, dispatch, user, openModal, showDashboard: () => showDashboard(), save: document_.save, undo, redo, chromeHistory: chromeOpen }),
     widths.menuEntry,
     notes.menuEntry,
+    reviews.menuEntry,
     ...chrome.menuEntries,
   ];
 
@@ -181,6 +192,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
         />
       )}
       {notes.layer}
+      {reviews.layer}
       {operations.insertTarget && (
         <BlockPicker choices={operations.choices} renderPreview={preview} onChoose={operations.choose} onClose={operations.closePicker} />
       )}

@@ -6,7 +6,7 @@ import type { BlockIconName } from '@/components/blocks/shared/descriptor';
 /** The menu's and the toolbar's own icons; the blocks' are named in their descriptors. */
 type ToolIconName =
   | 'select' | 'save' | 'header' | 'undo' | 'redo' | 'publish' | 'logout' | 'newPage' | 'pageSettings' | 'previewWidths'
-  | 'configSettings' | 'siteSettings' | 'dashboard' | 'up' | 'down' | 'duplicate' | 'addBefore' | 'addAfter' | 'remove' | 'compare' | 'note';
+  | 'configSettings' | 'siteSettings' | 'dashboard' | 'up' | 'down' | 'duplicate' | 'addBefore' | 'addAfter' | 'remove' | 'compare' | 'note' | 'review';
 export type EditorIconName = ToolIconName | BlockIconName;
 
 // Typed by name, so an icon a block or the menu names and nobody drew is a type error.
@@ -30,6 +30,7 @@ const paths: Record<EditorIconName, ReactElement> = {
   addBefore: <path d="M4 4h16M12 9v10M7 14h10" />,
   addAfter: <path d="M4 20h16M12 5v10M7 10h10" />,
   remove: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
+  review: <path d="M3 12s3-6 9-6 9 6 9 6-3 6-9 6-9-6-9-6zM12 9a3 3 0 100 6 3 3 0 000-6z" />,
   note: <path d="M5 4h14v12h-6l-4 4v-4H5zM8 8h8M8 12h5" />,
   compare: <path d="M3 4h7v16H3zM14 4h7v16h-7zM6 9h1M6 13h1M17 9h1M17 13h1" />,
   text: <path d="M5 6h14M12 6v13M5 12h4" />,

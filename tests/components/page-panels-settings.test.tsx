@@ -44,6 +44,7 @@ const categories = [
 const common = {
   'siteSettings/loadSiteSettings': () => ({ body: { siteSettings: { domainId: 'default', version: 1, redirectsVersion: 0, categoriesVersion: 3 }, redirects: [], categories } }),
   'page/versions': () => ({ body: { versions, total: versions.length } }),
+  'review/list': () => ({ body: { reviews: [] } }),
   'page/listPreviewLinks': () => ({ body: { links: [] } }),
   'page/checkSlug': (call: Call) => ({ body: { slug: call.query.get('slug'), available: call.query.get('slug') !== 'events' } }),
 };

@@ -1,0 +1,125 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { callApi, apiErrorText } from '@/lib/api/client';
+import type { ReviewView } from '@/lib/content/reviews/reviews';
+import { ModalDialog } from '../ui/modal-dialog';
+import { ErrorAlert } from '../ui/error-alert';
+import panel from '../ui/panel.styles';
+import styles from './reviews.styles';
+import { ANY_PUBLISHER, APPROVE, REQUEST_CHANGES, REQUEST_REVIEW, SAVED_ONLY } from './review-text';
+
+type Person = { _id: string; name: string };
+
+/** 'Request review': who (people, or any publisher) and a message; the page is reviewed as saved. */
+export function RequestReviewDialog({ pageId, domainId, userId, dirty, onRequested, onClose }: { pageId: string; domainId: string; userId: string; dirty: boolean; onRequested: () => void; onClose: () => void }) {
+  const id = useId();
+  const { data } = useSWR('review/reviewers', () => callApi<{ reviewers: Person[] }>('review/reviewers'));
+  const people = (data?.reviewers ?? []).filter((person) => person._id !== userId);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [anyPublisher, setAnyPublisher] = useState(false);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await callApi('review/request', { body: { pageId, domainId, reviewers: anyPublisher ? [] : chosen, anyPublisher, message } });
+      onRequested();
+    } catch (failure) {
+      setError(apiErrorText(failure, 'The review could not be requested.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ModalDialog title={REQUEST_REVIEW} onClose={onClose}>
+      <form onSubmit={(event) => void send(event)}>
+        {dirty && <p className={panel.note}>{SAVED_ONLY}</p>}
+        <fieldset className={panel.group}>
+          <legend className={panel.legend}>Who should review it</legend>
+          <label className={panel.checkbox}>
+            <input type="checkbox" checked={anyPublisher} onChange={(event) => setAnyPublisher(event.target.checked)} />
+            {ANY_PUBLISHER}
+          </label>
+          <ul className={styles.reviewerList}>
+            {people.map((person) => (
+              <li key={person._id}>
+                <label className={panel.checkbox}>
+                  <input
+                    type="checkbox"
+                    disabled={anyPublisher}
+                    checked={!anyPublisher && chosen.includes(person._id)}
+                    onChange={(event) => setChosen((list) => (event.target.checked ? [...list, person._id] : list.filter((one) => one !== person._id)))}
+                  />
+                  {person.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className={panel.field}>
+          <label className={panel.label} htmlFor={`${id}-message`}>
+            Message
+          </label>
+          <textarea id={`${id}-message`} className={styles.textarea} value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} />
+        </div>
+        <ErrorAlert message={error} className={panel.error} />
+        <div className={panel.actions}>
+          <button type="submit" className={panel.primary} disabled={busy || (!anyPublisher && !chosen.length)}>
+            {REQUEST_REVIEW}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+/** 'Approve' or 'Request changes', with a message, on the version the reviewer has open. */
+export function DecideDialog({ review, decision, version, onDecided, onClose }: { review: ReviewView; decision: 'approve' | 'changes'; version: number; onDecided: () => void; onClose: () => void }) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [decision]);
+  const title = decision === 'approve' ? APPROVE : REQUEST_CHANGES;
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await callApi('review/decide', { body: { reviewId: review._id, decision, message, version } });
+      onDecided();
+    } catch (failure) {
+      setError(apiErrorText(failure, 'The answer could not be saved.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ModalDialog title={title} onClose={onClose}>
+      <form onSubmit={(event) => void send(event)}>
+        <p>
+          {decision === 'approve'
+            ? `You approve version ${version} of this page, as saved. A later save will need a new approval.`
+            : 'Say what should change; the person who asked is told by email.'}
+        </p>
+        <div className={panel.field}>
+          <label className={panel.label} htmlFor={`${id}-message`}>
+            Message
+          </label>
+          <textarea id={`${id}-message`} className={styles.textarea} value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} />
+        </div>
+        <ErrorAlert message={error} className={panel.error} />
+        <div className={panel.actions}>
+          <button type="submit" className={panel.primary} disabled={busy || (decision === 'changes' && !message.trim())}>
+            {title}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
