@@ -148,6 +148,33 @@ describe('the scheduled publishing job', () => {
     expect(await h.store.collection('pageVersions').count({ pageId: page._id, action: 'publish', userId: 'user-pat' })).toBe(1);
   });
 
+  it('checks at run time that a page needing an approval has one for the version it publishes', async () => {
+    const setRule = async (publishingApproval: string) => {
+      const loaded = (await h.call('siteSettings/loadSiteSettings', { query: { domainId: 'default' }, cookie: admin })).body;
+      return h.call('siteSettings/publishSiteSettings', { body: { siteSettings: { ...loaded.siteSettings, publishingApproval } }, cookie: admin });
+    };
+    expect((await setRule('always')).status).toBe(200);
+    try {
+      const page = await newPage();
+      await schedule({ _id: page._id, publishAt: inMinutes(1) });
+      const later = new Date(Date.now() + 2 * 60_000);
+      expect(await run(page._id, later)).toEqual({ done: [], failed: ['publish'] });
+      expect(await visible(page._id)).toBe(false);
+      const failure = (await auditOf(page._id, 'page.scheduledPublish'))[0];
+      expect(String(failure?.error)).toContain('Publishing this page needs an approval');
+
+      // Approved by Pat (the admin made the version), scheduled again: it goes out.
+      const version = Number((await stored(page._id))!.version);
+      const { body } = await h.call('review/request', { body: { pageId: page._id, domainId: 'default', anyPublisher: true }, cookie: editor });
+      expect((await h.call('review/decide', { body: { reviewId: body.review._id, decision: 'approve', version }, cookie: publisher })).status).toBe(200);
+      await schedule({ _id: page._id, publishAt: inMinutes(3) });
+      expect(await run(page._id, new Date(Date.now() + 4 * 60_000))).toEqual({ done: ['publish'], failed: [] });
+      expect(await visible(page._id)).toBe(true);
+    } finally {
+      expect((await setRule('never')).status).toBe(200);
+    }
+  });
+
   itNeedsAtomicUpdates('publishes once when two servers take the same due item at the same time', async () => {
     const page = await newPage();
     await schedule({ _id: page._id, publishAt: inMinutes(0) });
