@@ -1,8 +1,8 @@
-// Notes on components: 'Add note' in a component's toolbar, a marker beside the component while notes are open,
+// Notes on components: 'Add note' among a selected component's actions, a marker beside the component while notes are open,
 // replies and Resolve, the page's notes from the menu (those of a deleted component listed apart), never to visitors.
 import { test, expect, type Locator, type Page } from './fixtures';
 import { anonymousPage, expectNoViolations, signIn, userPassword } from './support';
-import { componentToolbar, createPage, openInEditor, selectText, textBlock, unique } from './editor-pages';
+import { componentToolbar, createPage, openInEditor, selectText, sidebar, textBlock, unique } from './editor-pages';
 
 const menuButton = (page: Page, label: string): Locator => page.getByRole('navigation', { name: 'Editor menu' }).getByRole('button', { name: new RegExp(`^${label}`) });
 
@@ -12,7 +12,7 @@ test('an editor notes a component, a publisher replies and resolves it; visitors
   const path = await createPage(page, { slug, title: 'Helplines', contents: [textBlock('line', 'Call 1800 000 000 any time'), textBlock('hours', 'Open every day')] });
   await openInEditor(page, path, 'Helplines');
   await selectText(page, 'Call 1800 000 000 any time');
-  await componentToolbar(page, 'Text').getByRole('button', { name: 'Add note' }).click();
+  await sidebar(page).getByRole('button', { name: 'Add note' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Notes on Text' });
   await expect(dialog.getByText('Notes are for staff: visitors never see them.')).toBeVisible();

@@ -5,7 +5,7 @@
 import { test, expect, type Locator, type Page } from './fixtures';
 import { anonymousPage, expectNoViolations, signIn, userPassword } from './support';
 import { callApi } from './api';
-import { componentToolbar, createPage, openInEditor, selectText, sidebar, textBlock, unique } from './editor-pages';
+import { createPage, openInEditor, selectText, sidebar, textBlock, unique } from './editor-pages';
 
 const menuButton = (page: Page, label: string): Locator => page.getByRole('navigation', { name: 'Editor menu' }).getByRole('button', { name: new RegExp(`^${label}`) });
 
@@ -49,7 +49,7 @@ test('a sensitive page goes live only with an approval of the version published,
     await expect(compare.getByText('This page has never been published: everything on it is new to visitors.')).toBeVisible();
     await compare.getByRole('button', { name: 'Close' }).click();
     await selectText(pat, 'Ask them directly about suicide.');
-    await componentToolbar(pat, 'Text').getByRole('button', { name: 'Add note' }).click();
+    await sidebar(pat).getByRole('button', { name: 'Add note' }).click();
     const notes = pat.getByRole('dialog', { name: 'Notes on Text' });
     await notes.getByLabel('New note').fill('Add that asking does not put the idea in their head.');
     await notes.getByRole('button', { name: 'Add note' }).click();

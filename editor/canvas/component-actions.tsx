@@ -30,7 +30,8 @@ export function ComponentActions({ label, isFirst, isLast, compact, ...on }: Pro
     { name: 'Add before', icon: 'addBefore', run: on.onAddBefore, disabled: false },
     { name: 'Add after', icon: 'addAfter', run: on.onAddAfter, disabled: false },
     { name: 'Delete', icon: 'remove', run: remove, disabled: false },
-    ...(on.onAddNote ? [{ name: 'Add note', icon: 'note' as const, run: on.onAddNote, disabled: false }] : []),
+    // In the sidebar's actions only: a seventh button would widen the toolbar over the words of the block above.
+    ...(on.onAddNote && !compact ? [{ name: 'Add note', icon: 'note' as const, run: on.onAddNote, disabled: false }] : []),
   ];
   return (
     <div role="group" aria-label={`${label} actions`} className={compact ? styles.toolbarButtons : styles.sidebarActions}>

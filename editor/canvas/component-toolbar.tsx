@@ -20,7 +20,6 @@ type Place = { top: number; left: number } | null;
 /** A small toolbar pinned to the top right of the selected component, following it as the page scrolls. */
 export function ComponentToolbar({ stage, componentPath, revision, ...props }: Props) {
   const [place, setPlace] = useState<Place>(null);
-  const buttons = props.onAddNote ? 7 : 6;
   useLayoutEffect(() => {
     if (!stage) return;
     const measure = () => {
@@ -31,14 +30,14 @@ export function ComponentToolbar({ stage, componentPath, revision, ...props }: P
       // left), never under the editor menu or the sidebar.
       const menu = document.querySelector('nav[aria-label="Editor menu"]')?.getBoundingClientRect().right ?? 0;
       const sidebar = document.querySelector('aside[aria-label="Edit content"]')?.getBoundingClientRect().left ?? window.innerWidth;
-      const width = buttons * 44 + 8;
+      const width = 6 * 44 + 8;
       const left = Math.max(menu + 4, Math.min(rect.right - width, sidebar - width - 4));
       // Kept on screen even when the component is scrolled partly out of view.
       const top = rect.top > 48 ? rect.top - 44 : rect.top + 4;
       setPlace({ top: Math.min(Math.max(4, top), window.innerHeight - 48), left });
     };
     return followLayout(measure);
-  }, [stage, componentPath, revision, buttons]);
+  }, [stage, componentPath, revision]);
   if (!place) return null;
   return (
     <div className={styles.toolbar} style={{ top: place.top, left: place.left }}>

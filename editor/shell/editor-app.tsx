@@ -188,7 +188,6 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
           isLast={operations.isLast}
           revision={state.page}
           {...operations.handlers}
-          onAddNote={addNote}
         />
       )}
       {notes.layer}
