@@ -4,7 +4,7 @@ import { defineCall } from '@/lib/api/define-call';
 import { getPageToPublish } from '@/lib/content/pages/page-or-throw';
 import { PageSchema } from '@/lib/content/schemas';
 import { pageCollectionInput } from '@/lib/content/pages/page-collection';
-import { checkPageForPublish, publishApproval } from '@/lib/content/pages/check-publish';
+import { checkPublishing } from '@/lib/content/pages/check-publish';
 
 export default defineCall({
   path: 'page/checkPublish',
@@ -13,7 +13,7 @@ export default defineCall({
   input: z.object({ page: PageSchema, collection: pageCollectionInput }),
   async handler({ page, collection }, { store, user }) {
     await getPageToPublish(store, page, collection, user);
-    const [checks, approval] = await Promise.all([checkPageForPublish(store, page, collection), publishApproval(store, page)]);
+    const { checks, approval } = await checkPublishing(store, page, collection);
     return { checks, blockers: checks.filter((c) => c.severity === 'blocker').length, warnings: checks.filter((c) => c.severity === 'warning').length, approval };
   },
 });

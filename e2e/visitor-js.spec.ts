@@ -32,19 +32,28 @@ test('a page carries the styles of its own blocks in its head, and no other bloc
   for (const [, href] of about.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) expect(await (await request.get(href)).text()).not.toMatch(/_backToTop\{/);
 });
 
-test.describe('before the carousel motion code arrives', () => {
-  /** Holds back the carousel's motion code until `release` is called. */
-  async function holdCarouselCode(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
+/**
+ * Holds back the carousel's motion code until `release` is called. A chunk whose answer can no longer be read (the
+ * browser gave up on the request, or the page is closing) is passed on untouched rather than failing the test.
+ */
+async function holdCarouselCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    let fetched: { response: Awaited<ReturnType<typeof route.fetch>>; body: string };
+    try {
       const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(carouselMarker)) await released;
-      await route.fulfill({ response, body });
-    });
-    return release;
-  }
+      fetched = { response, body: await response.text() };
+    } catch {
+      return route.continue().catch(() => {});
+    }
+    if (fetched.body.includes(carouselMarker)) await released;
+    await route.fulfill(fetched).catch(() => {});
+  });
+  return release;
+}
+
+test.describe('before the carousel motion code arrives', () => {
   // A held script that the page asked for before its load event would hold that event too: wait for the HTML only.
   const openHeld = (page: Page) => page.goto('/about', { waitUntil: 'domcontentloaded' });
 
@@ -94,14 +103,7 @@ test.describe('on a phone', () => {
 
   test('a visitor who scrolls past the carousel never downloads its motion code; a swipe before it arrives moves one slide, then swiper takes over', async ({ page }) => {
     const scripts = recordScripts(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(carouselMarker)) await released;
-      await route.fulfill({ response, body });
-    });
+    const release = await holdCarouselCode(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     const carousel = page.getByRole('region', { name: 'Image carousel' });
     const status = carousel.locator('.cs-carousel__status');

@@ -6,6 +6,7 @@ import { apiErrorText } from '@/lib/api/client';
 import { ModalDialog } from '../ui/modal-dialog';
 import { ErrorAlert } from '../ui/error-alert';
 import { whenText } from '../ui/when';
+import { useSubmit } from '../ui/use-submit';
 import panel from '../ui/panel.styles';
 import styles from './notes.styles';
 import type { PageNotes } from './use-page-notes';
@@ -30,21 +31,12 @@ export function threadsOf(notes: readonly NoteView[]): Thread[] {
 function NoteForm({ label, submit, initial = '', onSend, onCancel }: { label: string; submit: string; initial?: string; onSend: (text: string) => Promise<void>; onCancel?: () => void }) {
   const id = useId();
   const [text, setText] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saving = useSubmit(() => onSend(text), 'The note could not be saved.');
+  const { busy, error } = saving;
   const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSend(text);
-      setText('');
-      onCancel?.();
-    } catch (failure) {
-      setError(apiErrorText(failure, 'The note could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await saving.submit(event))) return;
+    setText('');
+    onCancel?.();
   };
   return (
     <form className={styles.compose} onSubmit={(event) => void send(event)}>

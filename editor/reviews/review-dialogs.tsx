@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { callApi, apiErrorText } from '@/lib/api/client';
+import { callApi } from '@/lib/api/client';
+import { useSubmit } from '../ui/use-submit';
 import type { ReviewView } from '@/lib/content/reviews/reviews';
 import { ModalDialog } from '../ui/modal-dialog';
 import { ErrorAlert } from '../ui/error-alert';
@@ -20,20 +21,12 @@ export function RequestReviewDialog({ pageId, domainId, userId, dirty, onRequest
   const [chosen, setChosen] = useState<string[]>([]);
   const [anyPublisher, setAnyPublisher] = useState(false);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useSubmit(
+    () => callApi('review/request', { body: { pageId, domainId, reviewers: anyPublisher ? [] : chosen, anyPublisher, message } }),
+    'The review could not be requested.',
+  );
   const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await callApi('review/request', { body: { pageId, domainId, reviewers: anyPublisher ? [] : chosen, anyPublisher, message } });
-      onRequested();
-    } catch (failure) {
-      setError(apiErrorText(failure, 'The review could not be requested.'));
-    } finally {
-      setBusy(false);
-    }
+    if (await submit(event)) onRequested();
   };
   return (
     <ModalDialog title={REQUEST_REVIEW} onClose={onClose}>
@@ -82,22 +75,10 @@ export function RequestReviewDialog({ pageId, domainId, userId, dirty, onRequest
 export function DecideDialog({ review, decision, version, onDecided, onClose }: { review: ReviewView; decision: 'approve' | 'changes'; version: number; onDecided: () => void; onClose: () => void }) {
   const id = useId();
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [decision]);
+  const { busy, error, submit } = useSubmit(() => callApi('review/decide', { body: { reviewId: review._id, decision, message, version } }), 'The answer could not be saved.');
   const title = decision === 'approve' ? APPROVE : REQUEST_CHANGES;
   const send = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await callApi('review/decide', { body: { reviewId: review._id, decision, message, version } });
-      onDecided();
-    } catch (failure) {
-      setError(apiErrorText(failure, 'The answer could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
+    if (await submit(event)) onDecided();
   };
   return (
     <ModalDialog title={title} onClose={onClose}>

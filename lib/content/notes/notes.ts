@@ -7,6 +7,7 @@ import { recordAudit } from '@/lib/audit/audit-log';
 import { PAGE_NOT_FOUND_MESSAGE, parseStoredPage } from '../pages/page-or-throw';
 import type { Page } from '../schemas';
 import { componentsByKey } from '../document-diff';
+import { userNames } from '../pages/list-page-versions';
 
 /**
  * Notes staff leave on a page's components (collection `notes`): a thread is a note and its replies, pinned to a
@@ -67,19 +68,12 @@ async function noteOrThrow(store: Store, noteId: string): Promise<StoredNote> {
 const mayStillEdit = (note: StoredNote, user: AuthUser, now: Date) =>
   note.authorId === user._id && now.getTime() - Date.parse(note.createdAt) < NOTE_EDIT_MINUTES * 60_000;
 
-async function namesOf(store: Store, ids: (string | null)[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (!unique.length) return new Map();
-  const users = await store.collection('users').find({ _id: { $in: unique } }, { projection: { _id: 1, name: 1 } });
-  return new Map(users.map((u) => [String(u._id), typeof u.name === 'string' ? u.name : '']));
-}
-
 /** A page's notes, oldest first (threads and their replies), for staff who edit. 404 for an unknown page. */
 export async function listNotes(store: Store, pageId: string, domainId: string, user: AuthUser, now: Date): Promise<{ notes: NoteView[]; open: number }> {
   const page = await workingPageOrThrow(store, pageId, domainId);
   const stored = await store.collection<StoredNote>('notes').find({ pageId, domainId }, { sort: { createdAt: 1 } });
   const keys = componentKeysOf(page);
-  const names = await namesOf(store, stored.flatMap((note) => [note.authorId, note.resolvedBy]));
+  const names = await userNames(store, stored.flatMap((note) => [note.authorId, note.resolvedBy]));
   const notes = stored.map(({ domainId: _domain, resolvedBy, ...note }) => ({
     ...note,
     authorName: names.get(note.authorId) ?? '',

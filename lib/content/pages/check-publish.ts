@@ -24,13 +24,6 @@ async function loadPublishingSettings(store: Store, domainId: string): Promise<P
   return parsed.success ? parsed.data : { sensitiveTopics: [...DEFAULT_SENSITIVE_TOPICS], publishingApproval: 'never' };
 }
 
-/** Whether publishing this copy needs an approval, and the approval in force (the publish panel shows both). */
-export async function publishApproval(store: Store, input: Page): Promise<ApprovalState> {
-  const page = sanitizePage({ ...input, slug: normalizeSlug(input.slug) });
-  const { sensitiveTopics, publishingApproval } = await loadPublishingSettings(store, page.domainId);
-  return approvalState(store, page, publishingApproval, sensitiveTopics);
-}
-
 async function slugsOf(store: Store, collection: Parameters<Store['collection']>[0], domainId: string): Promise<Set<string>> {
   const pages = await store.collection<{ _id: string; slug?: unknown }>(collection).find({ domainId }, { projection: { slug: 1 } });
   return new Set(pages.flatMap((page) => (typeof page.slug === 'string' ? [page.slug] : [])));
@@ -41,6 +34,11 @@ async function slugsOf(store: Store, collection: Parameters<Store['collection']>
  * address, against the domain's pages, the redirects visitors get and the sensitive topics of its settings.
  */
 export async function checkPageForPublish(store: Store, input: Page, collection: PageCollection = 'pages'): Promise<PublishCheck[]> {
+  return (await checkPublishing(store, input, collection)).checks;
+}
+
+/** The checks, and whether publishing needs an approval and which is in force (the publish panel shows both). */
+export async function checkPublishing(store: Store, input: Page, collection: PageCollection = 'pages'): Promise<{ checks: PublishCheck[]; approval: ApprovalState }> {
   const page = sanitizePage({ ...input, slug: normalizeSlug(input.slug) });
   const [{ sensitiveTopics, publishingApproval }, publishedSlugs, pageSlugs, redirects] = await Promise.all([
     loadPublishingSettings(store, page.domainId),
@@ -49,7 +47,7 @@ export async function checkPageForPublish(store: Store, input: Page, collection:
     loadRedirects(store, page.domainId, 'published'),
   ]);
   const approval = await approvalState(store, page, publishingApproval, sensitiveTopics);
-  return [...runPublishChecks({ page, sensitiveTopics, site: { publishedSlugs, pageSlugs, redirects } }), ...approvalChecks(approval)];
+  return { checks: [...runPublishChecks({ page, sensitiveTopics, site: { publishedSlugs, pageSlugs, redirects } }), ...approvalChecks(approval)], approval };
 }
 
 /** The refusal of a publish with blockers: the first problem in words, every problem by where it is. */

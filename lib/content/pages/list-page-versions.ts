@@ -56,8 +56,8 @@ export async function loadPageVersion(store: Store, versionId: string, domainId:
 }
 
 /** Display names by user id; a user who is gone has none. */
-async function userNames(store: Store, ids: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
+export async function userNames(store: Store, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (unique.length === 0) return new Map();
   const users = await store.collection('users').find({ _id: { $in: unique } }, { projection: { _id: 1, name: 1 } });
   return new Map(users.map((u) => [u._id, typeof u.name === 'string' ? u.name : '']));

@@ -6,6 +6,7 @@ import type { PublishCheck } from '../pages/publish-checks';
 import { componentsByKey, diffComponents, diffFields } from '../document-diff';
 import { lastChangerOf, type StoredReview } from './reviews';
 import { parseStoredPage } from '../pages/page-or-throw';
+import { userNames } from '../pages/list-page-versions';
 
 /**
  * Whether publishing a page needs an approval under the site's rule, and whether it has one: an approval of the
@@ -48,11 +49,7 @@ export async function approvalState(store: Store, candidate: Page, rule: Publish
   const stored = await store.collection('pages').findOne({ _id: candidate._id, domainId: candidate.domainId });
   const storedPage = stored ? parseStoredPage(stored) : null;
   const current = storedPage ? reviews.find((review) => review.version === storedPage.version) : undefined;
-  const names = new Map<string, string>();
-  if (current?.decidedBy) {
-    const user = await store.collection('users').findOne({ _id: current.decidedBy }, { projection: { name: 1 } });
-    names.set(current.decidedBy, typeof user?.name === 'string' ? user.name : '');
-  }
+  const names = await userNames(store, [current?.decidedBy ?? null]);
   const approval = current && current.decidedAt !== null && current.version !== null ? { by: names.get(current.decidedBy ?? '') ?? '', at: current.decidedAt, version: current.version } : null;
   let blocker: string | null = null;
   if (required) {

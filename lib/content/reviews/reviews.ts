@@ -9,6 +9,7 @@ import { log } from '@/lib/log';
 import { sendMail } from '@/lib/mail/send-mail';
 import { PAGE_NOT_FOUND_MESSAGE, parseStoredPage } from '../pages/page-or-throw';
 import type { Page } from '../schemas';
+import { userNames } from '../pages/list-page-versions';
 
 /**
  * Review requests (collection `reviews`): an editor asks named publishers, or any publisher, to look at the page as
@@ -185,9 +186,7 @@ export async function listReviews(store: Store, domainId: string, box: ReviewBox
   const pageIds = [...new Set(reviews.map((review) => review.pageId))];
   const pages = pageIds.length ? await store.collection('pages').find({ _id: { $in: pageIds } }, { projection: { _id: 1, slug: 1, header: 1, version: 1 } }) : [];
   const pageOf = new Map(pages.map((page) => [String(page._id), page]));
-  const userIds = [...new Set(reviews.flatMap((review) => [review.requestedBy, ...review.reviewers, ...(review.decidedBy ? [review.decidedBy] : [])]))];
-  const users = userIds.length ? await store.collection('users').find({ _id: { $in: userIds } }, { projection: { _id: 1, name: 1 } }) : [];
-  const nameOf = new Map(users.map((u) => [String(u._id), typeof u.name === 'string' ? u.name : '']));
+  const nameOf = await userNames(store, reviews.flatMap((review) => [review.requestedBy, ...review.reviewers, review.decidedBy]));
   const person = (id: string) => ({ _id: id, name: nameOf.get(id) ?? '' });
   return reviews.map(({ requestedBy, reviewers, decidedBy, ...review }) => {
     const page = pageOf.get(review.pageId);
