@@ -8,7 +8,8 @@ export const USERS_KEY = 'user/list';
 
 /** The staff accounts, and a way to put one the server has just answered into the list without waiting for a reload. */
 export function useUsers() {
-  const { data, error, isLoading, mutate } = useSWR(USERS_KEY, () => callApi<{ users: UserSummary[] }>('user/list'));
+  // Asked again whenever the tab opens, however recently: an invitee may have accepted a moment ago.
+  const { data, error, isLoading, mutate } = useSWR(USERS_KEY, () => callApi<{ users: UserSummary[] }>('user/list'), { dedupingInterval: 0 });
   return {
     users: data?.users,
     loading: isLoading,
