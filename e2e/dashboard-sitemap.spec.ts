@@ -51,7 +51,7 @@ test('the dashboard opens from the menu with the Sitemap table; Close and Escape
   await signInAtHome(page);
   await openDashboard(page);
   await expect(dashboard(page).getByRole('heading', { level: 2 })).toHaveText('Welcome to your dashboard, Site Administrator.');
-  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
+  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Trash', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
   await expect(dashboard(page).getByRole('tab', { name: 'Sitemap' })).toHaveAttribute('aria-selected', 'true');
   await expect(dashboard(page).getByRole('tab', { name: 'Sitemap' })).toBeFocused();
   await expect(sitemapPanel(page).getByRole('columnheader')).toHaveText(columns);

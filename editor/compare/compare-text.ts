@@ -119,6 +119,10 @@ const settingsFields: readonly LabelledField[] = [
   { path: 'quickExit.destination', label: 'Quick exit destination' },
   { path: 'sensitiveTopics', label: 'Sensitive topics' },
   { path: 'crisisContacts', kind: 'list', label: 'Crisis contacts', itemLabel: 'Contact', item: [] },
+  { path: 'contentCare.trashDays', label: 'Keep deleted pages (days)' },
+  { path: 'contentCare.reviewMonths', label: 'Review pages every (months)' },
+  { path: 'contentCare.sensitiveReviewMonths', label: 'Review pages with a sensitive topic every (months)' },
+  { path: 'contentCare.healthDigest', label: 'Weekly content-health email to admins' },
   {
     path: 'redirects',
     kind: 'list',

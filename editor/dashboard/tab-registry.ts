@@ -9,6 +9,7 @@ import { SiteStatusTab } from './site-status-tab';
 import { SitemapTab } from './sitemap-tab';
 import { UsersTab } from './users-tab';
 import { ReviewsTab } from './reviews-tab';
+import { TrashTab } from './trash-tab';
 import type { DashboardTabProps } from './tab-props';
 
 export type { DashboardTabProps };
@@ -30,6 +31,8 @@ export const SITE_STATUS_TAB = 'siteStatus';
 export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'sitemap', label: 'Sitemap', visible: canEdit, Component: SitemapTab },
   { id: 'reviews', label: 'Reviews', visible: canEdit, Component: ReviewsTab },
+  // Publishers delete pages, so they see the Trash and restore from it; only admins delete for good.
+  { id: 'trash', label: 'Trash', visible: (user) => hasRole(user, 'publisher'), Component: TrashTab },
   { id: 'users', label: 'Users', visible: isAdmin, Component: UsersTab },
   // Submissions are personal data (DESIGN.md §4): admin and the forms role only.
   { id: 'formSubmissions', label: 'Form Submissions', visible: (user) => hasRole(user, 'forms'), Component: FormSubmissionsTab },

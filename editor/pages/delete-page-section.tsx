@@ -44,7 +44,7 @@ export function DeletePageSection({ user, savedPage, busy, onDeleted }: Props) {
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Delete page</h3>
-      <p className={styles.note}>Deleting removes the page and its published copy. Its history is kept.</p>
+      <p className={styles.note}>Deleting takes the page off the site and moves it to the Trash (in the dashboard), where it can be restored with its history.</p>
       {error && !confirming && (
         <p className={styles.error} role="alert">
           {error}

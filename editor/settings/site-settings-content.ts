@@ -18,6 +18,7 @@ export type SettingsContent = {
   sensitiveTopics: Loaded['sensitiveTopics'];
   publishingApproval: Loaded['publishingApproval'];
   crisisContacts: Loaded['crisisContacts'];
+  contentCare: Loaded['contentCare'];
   redirects: RedirectRow[];
   categories: TagCategoryRow[];
 };
@@ -26,8 +27,8 @@ export type SettingsContent = {
 export type SettingsVersions = { version: number; redirectsVersion: number; categoriesVersion: number };
 
 export function contentOf(state: SiteSettingsState): SettingsContent {
-  const { siteName, og, twitter, quickExit, sensitiveTopics, publishingApproval, crisisContacts } = state.siteSettings;
-  return { siteName, og, twitter, quickExit, sensitiveTopics, publishingApproval, crisisContacts, redirects: state.redirects, categories: state.categories };
+  const { siteName, og, twitter, quickExit, sensitiveTopics, publishingApproval, crisisContacts, contentCare } = state.siteSettings;
+  return { siteName, og, twitter, quickExit, sensitiveTopics, publishingApproval, crisisContacts, contentCare, redirects: state.redirects, categories: state.categories };
 }
 
 export function versionsOf(state: SiteSettingsState): SettingsVersions {

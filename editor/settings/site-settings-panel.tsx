@@ -30,6 +30,7 @@ import { SocialCardSection } from './social-card-section';
 import { OldCrisisNumbers } from './old-crisis-numbers';
 import { CrisisContactsSection } from './crisis-contacts-section';
 import { TagCategoriesSection } from './tag-categories-section';
+import { ContentCareSection } from './content-care-section';
 import { VisitorSafetySection } from './visitor-safety-section';
 import { useDocumentBackup } from '../backup/use-document-backup';
 import { settingsBackupCodec, settingsBackupKey } from './settings-backup-entry';
@@ -137,6 +138,9 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
               onChange={(crisisContacts) => settings.change({ ...working, crisisContacts })}
             />
             <OldCrisisNumbers domainId={domainId} version={stored.siteSettings.version} />
+          </div>
+          <div id={settingsPartId(panelId, 'care')} tabIndex={-1} className={settingsStyles.part}>
+            <ContentCareSection care={working.contentCare} fieldErrors={settings.error?.fields ?? {}} onChange={(contentCare) => settings.change({ ...working, contentCare })} />
           </div>
           <div id={settingsPartId(panelId, 'redirects')} tabIndex={-1} className={settingsStyles.part}>
             <RedirectsSection redirects={working.redirects} fieldErrors={settings.error?.fields ?? {}} onChange={(redirects) => settings.change({ ...working, redirects })} />

@@ -81,6 +81,15 @@ export const QUICK_EXIT_ADDRESS_HELP = 'A neutral site the exit opens in place o
 export const SENSITIVE_TOPICS_LABEL = 'Sensitive topics';
 export const SENSITIVE_TOPICS_HELP = 'Pages tagged with one of these must point to crisis help before they are published.';
 export const SENSITIVE_TOPIC_ITEM = 'Topic';
+export const CARE_HEADING = 'Content care';
+export const CARE_HELP =
+  'How long deleted pages wait in the Trash, how often published pages come up for review, and whether admins get a weekly email when the content-health report finds problems.';
+export const TRASH_DAYS_LABEL = 'Keep deleted pages (days)';
+export const REVIEW_MONTHS_LABEL = 'Review pages every (months)';
+export const SENSITIVE_REVIEW_MONTHS_LABEL = 'Review pages with a sensitive topic every (months)';
+export const REVIEW_MONTHS_HELP = "Publishing a page without a 'Review by' date gives it one this far ahead.";
+export const HEALTH_DIGEST_LABEL = 'Weekly content-health email to admins';
+export const HEALTH_DIGEST_HELP = 'Sent only when something needs fixing, and only where the site can send email.';
 export const APPROVAL_LABEL = 'Publishing needs an approval';
 export const APPROVAL_HELP =
   'A reviewer other than the last person who changed the page approves the exact version published (Request review in the editor menu). Admins may publish without one by giving a reason.';

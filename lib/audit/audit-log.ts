@@ -17,6 +17,8 @@ export const auditActions = [
   'page.scheduledPublish',
   'page.scheduledUnpublish',
   'page.publishOverride',
+  'trash.restore',
+  'trash.purge',
   'note.add',
   'note.resolve',
   'note.edit',

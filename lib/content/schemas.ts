@@ -281,6 +281,25 @@ export type CrisisContact = z.infer<typeof CrisisContactSchema>;
 export const publishingApprovalRules = ['never', 'sensitive', 'always'] as const;
 export type PublishingApprovalRule = (typeof publishingApprovalRules)[number];
 
+/**
+ * How the site looks after its content (lib/content/trash/, lib/content/health/): how long a deleted page waits in
+ * the Trash, how long a published page goes before its 'Review by' date, and whether admins get the weekly digest
+ * of the content-health report (sent only where the site can send mail).
+ */
+export const ContentCareSchema = z.object({
+  trashDays: z.number({ error: 'Days in the Trash must be a number' }).int('Days in the Trash must be a whole number').min(1, 'Keep deleted pages at least 1 day').max(365, 'Keep deleted pages at most 365 days').default(30),
+  reviewMonths: z.number({ error: 'Months between reviews must be a number' }).int('Months between reviews must be a whole number').min(1, 'Review pages at least every 1 month').max(60, 'Review pages at most every 60 months').default(12),
+  sensitiveReviewMonths: z
+    .number({ error: 'Months between reviews must be a number' })
+    .int('Months between reviews must be a whole number')
+    .min(1, 'Review pages at least every 1 month')
+    .max(60, 'Review pages at most every 60 months')
+    .default(6),
+  healthDigest: z.boolean().default(true),
+});
+export type ContentCare = z.infer<typeof ContentCareSchema>;
+export const defaultContentCare = (): ContentCare => ({ trashDays: 30, reviewMonths: 12, sensitiveReviewMonths: 6, healthDigest: true });
+
 export const SiteSettingsSchema = z.object({
   _id: z.string().default('siteSettings'),
   domainId: z.string(),
@@ -296,11 +315,13 @@ export const SiteSettingsSchema = z.object({
     .max(30)
     .default([])
     .refine((list) => new Set(list.map((c) => c.id)).size === list.length, 'Two crisis contacts have the same id'),
+  contentCare: ContentCareSchema.default(defaultContentCare),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
-/** The visitor-safety settings of a new domain: quick exit on, the seeded sensitive topics, no contacts yet. */
-export const defaultSafetySettings = (): Pick<SiteSettings, 'quickExit' | 'sensitiveTopics' | 'publishingApproval' | 'crisisContacts'> => ({
+/** The visitor-safety and content-care settings of a new domain: quick exit on, the seeded sensitive topics, no contacts yet. */
+export const defaultSafetySettings = (): Pick<SiteSettings, 'quickExit' | 'sensitiveTopics' | 'publishingApproval' | 'crisisContacts' | 'contentCare'> => ({
+  contentCare: defaultContentCare(),
   quickExit: { enabled: true, destination: DEFAULT_QUICK_EXIT_URL },
   sensitiveTopics: [...DEFAULT_SENSITIVE_TOPICS],
   publishingApproval: 'never',

@@ -30,6 +30,8 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   // Reviews: a page's (its history, the approval in force), a domain's open ones (the Reviews tab).
   ['reviews', { fields: { pageId: 1, requestedAt: -1 } }],
   ['reviews', { fields: { domainId: 1, status: 1, requestedAt: -1 } }],
+  // The Trash tab (a domain's, newest first) and its daily purge.
+  ['trash', { fields: { domainId: 1, deletedAt: -1 } }],
   ['formSubmissions', { fields: { identifier: 1 } }],
   // The Form Submissions tab: a domain's submissions, newest first; the retry sweep looks for pending deliveries.
   ['formSubmissions', { fields: { domainId: 1, createdAt: -1 } }],

@@ -93,6 +93,8 @@ export const collectionNames = [
   'notes',
   /** Review requests and their answers (lib/content/reviews/). */
   'reviews',
+  /** Deleted pages waiting to be restored or deleted for good (lib/content/trash/). */
+  'trash',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 

@@ -213,6 +213,15 @@ export const callSamples: Record<string, Sample> = {
     invalid: [{}, { reviewId: 'r', decision: 'approve' }, { reviewId: 'r', decision: 'maybe', version: 1 }, { reviewId: 'r', decision: 'approve', version: -1 }, { reviewId: 'r', decision: 'approve', version: '1' }],
   },
   'review/reviewers': { valid: async () => ({}), invalid: [{ extra: '1' }] },
+  'trash/list': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: 'default', extra: '1' }, { 'domainId[$ne]': 'x' }] },
+  'trash/restore': {
+    valid: async () => ({ _id: 'page-not-in-trash', domainId: 'default' }),
+    invalid: [{}, { _id: 'p' }, { _id: { $ne: null }, domainId: 'default' }, { _id: 'p', domainId: 'default', slug: ['a'] }, { _id: 'p', domainId: 'default', extra: 1 }],
+  },
+  'trash/purge': {
+    valid: async () => ({ _id: 'page-not-in-trash', domainId: 'default' }),
+    invalid: [{}, { domainId: 'default' }, { _id: { $ne: null }, domainId: 'default' }, { _id: 'p', domainId: 'default', extra: 1 }],
+  },
   'site/diff': {
     valid: async () => ({ domainId: 'default', document: 'nav' }),
     invalid: [{}, { domainId: 'default' }, { domainId: 'default', document: 'pages' }, { domainId: 'default', document: 'nav', extra: '1' }, { document: 'footer' }],

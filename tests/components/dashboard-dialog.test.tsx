@@ -46,22 +46,22 @@ describe('DashboardDialog', () => {
     expect(screen.getByRole('heading', { name: 'Welcome to your dashboard, ana.' })).toBeTruthy();
   });
 
-  it('shows the Sitemap and Reviews tabs to those who may edit, Users, Access log, Export and import and Site status only to admins, Form Submissions to admins and forms users', () => {
+  it('shows the Sitemap and Reviews tabs to those who may edit, the Trash to publishers, Users, Access log, Export and import and Site status only to admins, Form Submissions to admins and forms users', () => {
     const { unmount } = renderDashboard(person(['admin']));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sitemap', 'Reviews', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sitemap', 'Reviews', 'Trash', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
     unmount();
-    for (const role of ['publisher', 'editor'] as const) {
+    for (const [role, tabs] of [['publisher', ['Sitemap', 'Reviews', 'Trash']], ['editor', ['Sitemap', 'Reviews']]] as const) {
       const view = renderDashboard(person([role]));
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sitemap', 'Reviews']);
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
       view.unmount();
     }
     renderDashboard(person(['forms']));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Form Submissions']);
   });
 
-  it('the registry lists Sitemap, Reviews, Users, Form Submissions, Access log, Export and import and Site status, each with its own rule', () => {
-    expect(dashboardTabs.map((tab) => tab.label)).toEqual(['Sitemap', 'Reviews', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
-    expect(visibleTabs(person(['admin'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews', 'users', 'formSubmissions', 'accessLog', 'contentTransfer', 'siteStatus']);
+  it('the registry lists Sitemap, Reviews, Trash, Users, Form Submissions, Access log, Export and import and Site status, each with its own rule', () => {
+    expect(dashboardTabs.map((tab) => tab.label)).toEqual(['Sitemap', 'Reviews', 'Trash', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
+    expect(visibleTabs(person(['admin'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews', 'trash', 'users', 'formSubmissions', 'accessLog', 'contentTransfer', 'siteStatus']);
     expect(visibleTabs(person(['editor'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews']);
     expect(visibleTabs(person(['editor', 'forms'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews', 'formSubmissions']);
   });

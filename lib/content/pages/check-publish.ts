@@ -1,28 +1,14 @@
 import 'server-only';
-import { z } from 'zod';
 import type { Store } from '@/lib/db/port';
 import { AppError } from '@/lib/errors';
 import { blockersOf, runPublishChecks, type PublishCheck } from './publish-checks';
 import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { loadRedirects } from '../site/redirects';
-import { DEFAULT_SENSITIVE_TOPICS, SiteSettingsSchema, type Page } from '../schemas';
+import type { Page } from '../schemas';
+import { loadSettingsInForce } from '../site/settings-in-force';
 import { sanitizePage } from './sanitize-page';
-import { settingsDocId } from '../site/site-settings';
 import { normalizeSlug } from './slug';
 import { approvalChecks, approvalState, type ApprovalState } from '../reviews/approval';
-
-const PublishingSettingsSchema = z.object({ sensitiveTopics: SiteSettingsSchema.shape.sensitiveTopics, publishingApproval: SiteSettingsSchema.shape.publishingApproval });
-type PublishingSettings = z.infer<typeof PublishingSettingsSchema>;
-
-/**
- * The sensitive topics and the approval rule in force: the published settings, or the working ones on a site whose
- * settings were never published.
- */
-async function loadPublishingSettings(store: Store, domainId: string): Promise<PublishingSettings> {
-  const doc = await store.collection<{ _id: string; draft?: unknown; published?: unknown }>('siteSettings').findOne({ _id: settingsDocId(domainId) });
-  const parsed = PublishingSettingsSchema.safeParse(doc?.published ?? doc?.draft ?? {});
-  return parsed.success ? parsed.data : { sensitiveTopics: [...DEFAULT_SENSITIVE_TOPICS], publishingApproval: 'never' };
-}
 
 async function slugsOf(store: Store, collection: Parameters<Store['collection']>[0], domainId: string): Promise<Set<string>> {
   const pages = await store.collection<{ _id: string; slug?: unknown }>(collection).find({ domainId }, { projection: { slug: 1 } });
@@ -41,7 +27,7 @@ export async function checkPageForPublish(store: Store, input: Page, collection:
 export async function checkPublishing(store: Store, input: Page, collection: PageCollection = 'pages'): Promise<{ checks: PublishCheck[]; approval: ApprovalState }> {
   const page = sanitizePage({ ...input, slug: normalizeSlug(input.slug) });
   const [{ sensitiveTopics, publishingApproval }, publishedSlugs, pageSlugs, redirects] = await Promise.all([
-    loadPublishingSettings(store, page.domainId),
+    loadSettingsInForce(store, page.domainId),
     slugsOf(store, publishedCollectionOf[collection], page.domainId),
     slugsOf(store, collection, page.domainId),
     loadRedirects(store, page.domainId, 'published'),

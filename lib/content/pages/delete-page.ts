@@ -7,12 +7,13 @@ import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { normalizeSlug } from './slug';
 import { pageTags } from './unpublish-page';
 import { runPageHook } from './page-types';
+import { moveToTrash } from '../trash/trash';
 
 export const confirmDeleteMessage = (slug: string) => `This page is published at /${slug}. Confirm its address to delete it.`;
 
 /**
- * Deletes a page: its published copy and its working copy, then one history and audit record (the page
- * as it was). A page visitors can see is deleted only when `confirmSlug` names its address (public or saved),
+ * Deletes a page: it goes into the Trash (lib/content/trash/), then its published copy and its working copy are
+ * removed and one history and audit record written (the page as it was). A page visitors can see is deleted only when `confirmSlug` names its address (public or saved),
  * so a published page is never removed by a stray click. Deleting a published page unpublishes it, so the
  * page type's beforeUnpublish (which may refuse) and afterUnpublish run around it. Answers the tags to invalidate.
  */
@@ -35,6 +36,7 @@ export async function deletePage(
     }
   }
   if (published) await runPageHook('beforeUnpublish', page, { store, userId });
+  await moveToTrash(store, page, published, collection, userId, now);
   // Visitors lose the page first: a failure between the two deletes leaves a draft, never an orphaned public page.
   await publishedPages.delete({ _id: page._id });
   await store.collection(collection).delete({ _id: page._id });

@@ -186,6 +186,8 @@ export async function listReviews(store: Store, domainId: string, box: ReviewBox
   const pageIds = [...new Set(reviews.map((review) => review.pageId))];
   const pages = pageIds.length ? await store.collection('pages').find({ _id: { $in: pageIds } }, { projection: { _id: 1, slug: 1, header: 1, version: 1 } }) : [];
   const pageOf = new Map(pages.map((page) => [String(page._id), page]));
+  // A page in the Trash takes its reviews with it; they come back if it is restored.
+  if (box !== 'page') reviews = reviews.filter((review) => pageOf.has(review.pageId));
   const nameOf = await userNames(store, reviews.flatMap((review) => [review.requestedBy, ...review.reviewers, review.decidedBy]));
   const person = (id: string) => ({ _id: id, name: nameOf.get(id) ?? '' });
   return reviews.map(({ requestedBy, reviewers, decidedBy, ...review }) => {

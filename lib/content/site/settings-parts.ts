@@ -6,6 +6,7 @@ export const settingsParts = [
   { part: 'social', label: 'Social cards', keys: ['og', 'twitter'] },
   { part: 'safety', label: 'Visitor safety', keys: ['quickExit', 'sensitiveTopics', 'publishingApproval'] },
   { part: 'crisisContacts', label: 'Crisis contacts', keys: ['crisisContacts'] },
+  { part: 'care', label: 'Content care', keys: ['contentCare'] },
   { part: 'redirects', label: 'Redirects', keys: ['redirects'] },
   { part: 'categories', label: 'Tag categories', keys: ['categories'] },
 ] as const;
