@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { Page } from '@/lib/content/schemas';
 import { DeletePageSection } from './delete-page-section';
+import { ReviewDateSection } from './review-date-section';
 import { ExportPageSection } from './export-page-section';
 import { PageDetailsSection, type PageWorkingCopyProps } from './page-details-section';
 import { PageStatusSection } from './page-status-section';
@@ -47,6 +48,7 @@ export function PageSettingsPanel({ user, page, savedPage, dirty, busy, onChange
       <PublishingRolesSection user={user} savedPage={savedPage} busy={busy} onServerChanged={onServerChanged} />
       <PageStatusSection user={user} savedPage={savedPage} busy={busy} onServerChanged={onServerChanged} />
       <ScheduleSection user={user} savedPage={savedPage} busy={busy} />
+      <ReviewDateSection savedPage={savedPage} />
       <DeletePageSection user={user} savedPage={savedPage} busy={busy} onDeleted={onDeleted} />
       <PreviewLinkSection savedPage={savedPage} dirty={dirty} busy={busy} />
       <ExportPageSection user={user} savedPage={savedPage} dirty={dirty} />

@@ -17,6 +17,8 @@ export const auditActions = [
   'page.scheduledPublish',
   'page.scheduledUnpublish',
   'page.publishOverride',
+  'page.reviewDate',
+  'page.reviewed',
   'trash.restore',
   'trash.purge',
   'note.add',

@@ -32,6 +32,8 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   ['reviews', { fields: { domainId: 1, status: 1, requestedAt: -1 } }],
   // The Trash tab (a domain's, newest first) and its daily purge.
   ['trash', { fields: { domainId: 1, deletedAt: -1 } }],
+  // Pages past their review date (the content-health report).
+  ['reviewDates', { fields: { domainId: 1, reviewBy: 1 } }],
   ['formSubmissions', { fields: { identifier: 1 } }],
   // The Form Submissions tab: a domain's submissions, newest first; the retry sweep looks for pending deliveries.
   ['formSubmissions', { fields: { domainId: 1, createdAt: -1 } }],

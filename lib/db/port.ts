@@ -95,6 +95,8 @@ export const collectionNames = [
   'reviews',
   /** Deleted pages waiting to be restored or deleted for good (lib/content/trash/). */
   'trash',
+  /** When each page is next due a person's check, and who last checked it (lib/content/pages/review-dates.ts). */
+  'reviewDates',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 

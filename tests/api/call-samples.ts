@@ -213,6 +213,12 @@ export const callSamples: Record<string, Sample> = {
     invalid: [{}, { reviewId: 'r', decision: 'approve' }, { reviewId: 'r', decision: 'maybe', version: 1 }, { reviewId: 'r', decision: 'approve', version: -1 }, { reviewId: 'r', decision: 'approve', version: '1' }],
   },
   'review/reviewers': { valid: async () => ({}), invalid: [{ extra: '1' }] },
+  'page/reviewDate': { valid: async (h) => ({ _id: String((await about(h)).page!._id) }), invalid: [{}, { _id: '' }, { '_id[$ne]': '' }, { _id: 'p', extra: '1' }] },
+  'page/setReviewBy': {
+    valid: async (h) => ({ _id: String((await about(h)).page!._id), reviewBy: null }),
+    invalid: [{}, { _id: 'page-about' }, { _id: 'page-about', reviewBy: '31/03/2027' }, { _id: 'page-about', reviewBy: '2027-02-30' }, { _id: 'page-about', reviewBy: 20270331 }],
+  },
+  'page/markReviewed': { valid: async (h) => ({ _id: String((await about(h)).page!._id) }), invalid: [{}, { _id: { $ne: null } }, { _id: 'p', extra: 1 }] },
   'trash/list': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: 'default', extra: '1' }, { 'domainId[$ne]': 'x' }] },
   'trash/restore': {
     valid: async () => ({ _id: 'page-not-in-trash', domainId: 'default' }),

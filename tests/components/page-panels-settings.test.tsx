@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PageSettingsPanel, type PageSettingsPanelProps } from '@/editor/pages/page-settings-panel';
 import { TagsEditor } from '@/editor/pages/tags-editor';
 import { ToastProvider } from '@/editor/ui/toasts';
+import { SWRConfig } from 'swr';
 import { fakeApi, type Answer, type Call } from './fake-api';
 import { whenText, zoneName } from '@/editor/ui/when';
 
@@ -45,6 +46,7 @@ const common = {
   'siteSettings/loadSiteSettings': () => ({ body: { siteSettings: { domainId: 'default', version: 1, redirectsVersion: 0, categoriesVersion: 3 }, redirects: [], categories } }),
   'page/versions': () => ({ body: { versions, total: versions.length } }),
   'review/list': () => ({ body: { reviews: [] } }),
+  'page/reviewDate': () => ({ body: { reviewBy: '2027-03-31', lastReviewed: null, overdue: false, months: 12, sensitiveTopic: null } }),
   'page/listPreviewLinks': () => ({ body: { links: [] } }),
   'page/checkSlug': (call: Call) => ({ body: { slug: call.query.get('slug'), available: call.query.get('slug') !== 'events' } }),
 };
@@ -65,9 +67,11 @@ function renderPanel(props: Partial<PageSettingsPanelProps> = {}) {
     onClose: vi.fn(),
   };
   render(
-    <ToastProvider>
-      <PageSettingsPanel user={admin} page={working} savedPage={props.savedPage ?? working} dirty={false} busy={false} {...handlers} {...props} />
-    </ToastProvider>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <ToastProvider>
+        <PageSettingsPanel user={admin} page={working} savedPage={props.savedPage ?? working} dirty={false} busy={false} {...handlers} {...props} />
+      </ToastProvider>
+    </SWRConfig>,
   );
   return handlers;
 }
@@ -301,6 +305,31 @@ describe('PageSettingsPanel', () => {
     expect(screen.getByText('Not published')).toBeTruthy();
     expect(screen.getByText('Never published')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unpublish page' })).toHaveProperty('disabled', true);
+  });
+
+  it("shows the review date, marks the page reviewed and sets a date of one's own; says when it is overdue", async () => {
+    const marked = { reviewBy: '2027-11-30', lastReviewed: { name: 'Ana', at: '2026-11-28T01:00:00.000Z' }, overdue: false, months: 6, sensitiveTopic: 'self-harm' };
+    const calls = fakeApi({
+      ...common,
+      'page/reviewDate': () => ({ body: { reviewBy: '2026-01-31', lastReviewed: null, overdue: true, months: 6, sensitiveTopic: 'self-harm' } }),
+      'page/markReviewed': () => ({ body: marked }),
+      'page/setReviewBy': (call: Call) => ({ body: { ...marked, reviewBy: (call.body as { reviewBy: string }).reviewBy } }),
+    });
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Review by' });
+    expect((await within(section).findByText(/^Overdue/)).textContent).toBe('Overdue: this page was due for review on 31 January 2026.');
+    expect(within(section).getByText('Pages like this one come up for review every 6 months (it is about self-harm).')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Mark reviewed' }));
+    expect(await within(section).findByText('Review this page by 30 November 2027.')).toBeTruthy();
+    expect(within(section).getByText(/^Last reviewed by Ana at /)).toBeTruthy();
+    expect(calls.find((c) => c.path === 'page/markReviewed')?.body).toEqual({ _id: 'page-about' });
+
+    const date = within(section).getByLabelText('Review by');
+    expect(within(section).getByRole('button', { name: 'Set date' })).toHaveProperty('disabled', true);
+    fireEvent.change(date, { target: { value: '2027-06-01' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Set date' }));
+    expect(await within(section).findByText('Review this page by 1 June 2027.')).toBeTruthy();
+    expect(calls.find((c) => c.path === 'page/setReviewBy')?.body).toEqual({ _id: 'page-about', reviewBy: '2027-06-01' });
   });
 
   it('deletes a published page only once its address is typed, sending it as confirmSlug', async () => {

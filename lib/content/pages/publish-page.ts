@@ -9,6 +9,7 @@ import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { runPageHook } from './page-types';
 import { removeRedirectFrom } from '../site/redirects';
 import { withListing } from '@/lib/hub/listing';
+import { giveReviewDateAtPublish } from './review-dates';
 
 export type PublishResult = {
   page: Page;
@@ -57,6 +58,7 @@ export async function publishPage(
   });
   await publishedPages.replace({ _id: page._id }, withListing(page), { upsert: true });
   await recordPageChange(store, 'publish', page, userId, at);
+  await giveReviewDateAtPublish(store, page, now);
   // A redirect from this address gives way to the page (whose tag, invalidated below, the redirect's answer carries).
   await removeRedirectFrom(store, page.domainId, `/${page.slug}`, userId, now);
   await runPageHook('afterPublish', page, { store, userId });

@@ -112,13 +112,14 @@ export async function restoreFromTrash(store: Store, input: { _id: string; domai
   return restored;
 }
 
-/** Everything kept for a page that is gone for good: its history, notes, reviews, preview links and presence. */
+/** Everything kept for a page that is gone for good: its history, notes, reviews, review date, preview links and presence. */
 async function deletePageLeftovers(store: Store, pageId: string): Promise<void> {
   await store.collection('pageVersions').delete({ pageId }, { multi: true });
   await store.collection('notes').delete({ pageId }, { multi: true });
   await store.collection('reviews').delete({ pageId }, { multi: true });
   await store.collection('previewLinks').delete({ pageId }, { multi: true });
   await store.collection('pagePresence').delete({ pageId }, { multi: true });
+  await store.collection('reviewDates').delete({ _id: pageId });
 }
 
 /** Deletes one entry for good (an admin's 'Delete forever'), with everything kept for its page. */
