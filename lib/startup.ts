@@ -6,6 +6,7 @@ import { RETRY_SWEEP_MS, startDeliveryRetries } from '@/lib/forms/deliveries';
 import { jobInterval } from '@/lib/jobs/interval';
 import { RETENTION_CHECK_MS, RETENTION_JOB, RETENTION_LEASE_MS, runRetention } from '@/lib/forms/retention';
 import { startLeasedJob } from '@/lib/jobs/lease';
+import { HEALTH_CHECK_MS, HEALTH_JOB, HEALTH_LEASE_MS, runHealthJob } from '@/lib/content/health/health-report';
 import { purgeExpiredTrash, TRASH_CHECK_MS, TRASH_JOB, TRASH_LEASE_MS } from '@/lib/content/trash/trash';
 import { backfillListing } from '@/lib/hub/backfill';
 import { startScheduledPublishing } from '@/lib/content/pages/scheduled-publishing';
@@ -48,6 +49,8 @@ export async function startServer(): Promise<void> {
   startLeasedJob({ name: RETENTION_JOB, intervalMs: RETENTION_CHECK_MS, leaseMs: RETENTION_LEASE_MS, run: (s, now) => runRetention(s, now), getStore });
   // Deleted pages older than their site's 'Keep deleted pages' days leave the Trash for good.
   startLeasedJob({ name: TRASH_JOB, intervalMs: jobInterval('TRASH_CHECK_MS', TRASH_CHECK_MS), leaseMs: TRASH_LEASE_MS, run: purgeExpiredTrash, getStore });
+  // The content-health report of every domain, daily (and its weekly digest to admins).
+  startLeasedJob({ name: HEALTH_JOB, intervalMs: jobInterval('HEALTH_CHECK_MS', HEALTH_CHECK_MS), leaseMs: HEALTH_LEASE_MS, run: (s, now) => runHealthJob(s, now), getStore });
   // npm run backup finds the running server through this note rather than opening its data directory too.
   const dataDir = store.kind === 'embedded' ? path.resolve(/*turbopackIgnore: true*/ config.DATA_DIR) : null;
   if (dataDir) writeServerLock(dataDir, Number(process.env.PORT) || 3000);

@@ -74,6 +74,8 @@ const env = {
   // The tests stand where a proxy would: they say which visitor they are (X-Forwarded-For), so that one test's
   // forms and sign-ins do not use up another's per-address limits. e2e/startup.spec.ts checks the server without.
   TRUSTED_PROXIES: '127.0.0.0/8,::1',
+  // The content-health report checks links to this machine only (the tests' own stand-in sites), never the world.
+  LINK_CHECK_HOSTS: 'localhost,127.0.0.1',
 };
 // The other staff accounts (scripts/e2e-users.ts): copied from E2E_DATA_TEMPLATE when the test run made them once
 // for every worker (e2e/global-setup.ts), else created here.

@@ -10,6 +10,7 @@ import { SitemapTab } from './sitemap-tab';
 import { UsersTab } from './users-tab';
 import { ReviewsTab } from './reviews-tab';
 import { TrashTab } from './trash-tab';
+import { HealthTab } from './health-tab';
 import type { DashboardTabProps } from './tab-props';
 
 export type { DashboardTabProps };
@@ -31,6 +32,7 @@ export const SITE_STATUS_TAB = 'siteStatus';
 export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'sitemap', label: 'Sitemap', visible: canEdit, Component: SitemapTab },
   { id: 'reviews', label: 'Reviews', visible: canEdit, Component: ReviewsTab },
+  { id: 'health', label: 'Content health', visible: canEdit, Component: HealthTab },
   // Publishers delete pages, so they see the Trash and restore from it; only admins delete for good.
   { id: 'trash', label: 'Trash', visible: (user) => hasRole(user, 'publisher'), Component: TrashTab },
   { id: 'users', label: 'Users', visible: isAdmin, Component: UsersTab },

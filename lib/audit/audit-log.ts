@@ -19,6 +19,7 @@ export const auditActions = [
   'page.publishOverride',
   'page.reviewDate',
   'page.reviewed',
+  'health.digest',
   'trash.restore',
   'trash.purge',
   'note.add',

@@ -48,6 +48,15 @@ export const EnvSchema = z.object({
     .refine((hosts) => hosts.every(isHostname), {
       message: 'must be host names separated by commas, without scheme, port or path, e.g. donate.example.org,shop.example.org',
     }),
+  /**
+   * Where set, the content-health report checks only links to these hosts (comma separated); every other external
+   * link is left unchecked. Unset: every external link is checked.
+   */
+  LINK_CHECK_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every(isHostname), { message: 'must be host names separated by commas, without scheme, port or path, e.g. localhost,127.0.0.1' }),
   /** Confirmation emails the forms send visitors, in all, per hour; past it visitors still get through, unconfirmed. */
   FORM_CONFIRMATIONS_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(100_000).default(200),
   /**

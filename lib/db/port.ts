@@ -97,6 +97,8 @@ export const collectionNames = [
   'trash',
   /** When each page is next due a person's check, and who last checked it (lib/content/pages/review-dates.ts). */
   'reviewDates',
+  /** Each domain's latest content-health report (lib/content/health/): made again daily and on demand. */
+  'healthReports',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 

@@ -219,6 +219,8 @@ export const callSamples: Record<string, Sample> = {
     invalid: [{}, { _id: 'page-about' }, { _id: 'page-about', reviewBy: '31/03/2027' }, { _id: 'page-about', reviewBy: '2027-02-30' }, { _id: 'page-about', reviewBy: 20270331 }],
   },
   'page/markReviewed': { valid: async (h) => ({ _id: String((await about(h)).page!._id) }), invalid: [{}, { _id: { $ne: null } }, { _id: 'p', extra: 1 }] },
+  'site/health': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { domainId: 'default', extra: '1' }] },
+  'site/checkHealth': { valid: async () => ({ domainId: 'nowhere' }), invalid: [{}, { domainId: { $ne: null } }, { domainId: 'default', extra: 1 }] },
   'trash/list': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: 'default', extra: '1' }, { 'domainId[$ne]': 'x' }] },
   'trash/restore': {
     valid: async () => ({ _id: 'page-not-in-trash', domainId: 'default' }),

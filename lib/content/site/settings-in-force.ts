@@ -5,7 +5,7 @@ import { SiteSettingsSchema } from '../schemas';
 import { settingsDocId } from './site-settings';
 
 /** The settings the server acts on by itself (publish checks, approvals, the Trash, review dates, the health report). */
-const InForceSchema = SiteSettingsSchema.pick({ sensitiveTopics: true, publishingApproval: true, contentCare: true });
+const InForceSchema = SiteSettingsSchema.pick({ sensitiveTopics: true, publishingApproval: true, contentCare: true, crisisContacts: true, siteName: true });
 export type SettingsInForce = z.infer<typeof InForceSchema>;
 
 /**

@@ -18,22 +18,30 @@ export const PAGE_HEADER = 'page header';
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
-/** Every object in the page header and contents, outermost first, in the order visitors read them. */
-export function visitPage(page: Page, visit: (at: Visit) => boolean | void): void {
-  const walk = (value: unknown, path: string, block: string, depth: number) => {
+/**
+ * Every object inside `root` (a page's part, the navigation, the footer), outermost first, in the order visitors read
+ * them, with its path from `path` and the block it belongs to (`block` until a component names its own).
+ */
+export function visitValue(root: unknown, path: string, block: string, visit: (at: Visit) => boolean | void): void {
+  const walk = (value: unknown, at: string, within: string, depth: number) => {
     if (depth > 64) return;
     if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, join(path, index), block, depth + 1));
+      value.forEach((item, index) => walk(item, join(at, index), within, depth + 1));
       return;
     }
     if (!isObject(value)) return;
-    const here = typeof value.componentType === 'string' ? blockName(value.componentType) : block;
+    const here = typeof value.componentType === 'string' ? blockName(value.componentType) : within;
     // A visitor that answers false has understood this value whole (an image): nothing inside it is visited.
-    if (visit({ value, path, block: here }) === false) return;
-    for (const [key, child] of Object.entries(value)) walk(child, join(path, key), here, depth + 1);
+    if (visit({ value, path: at, block: here }) === false) return;
+    for (const [key, child] of Object.entries(value)) walk(child, join(at, key), here, depth + 1);
   };
-  walk(page.header, 'header', PAGE_HEADER, 0);
-  walk(page.contents, 'contents', '', 0);
+  walk(root, path, block, 0);
+}
+
+/** Every object in the page header and contents, outermost first, in the order visitors read them. */
+export function visitPage(page: Page, visit: (at: Visit) => boolean | void): void {
+  visitValue(page.header, 'header', PAGE_HEADER, visit);
+  visitValue(page.contents, 'contents', '', visit);
 }
 
 /** Where a problem is, in words: 'the Rich Text block', 'the page header'. */
