@@ -31,7 +31,9 @@ export { healthKindLabels, healthKinds, type HealthKind, type HealthPlace, type 
 export const MAX_PROBLEMS = 2_000;
 /** A run that started this long ago and never finished (its server stopped) may be started again. */
 export const RUN_STALE_MS = 30 * 60_000;
-const PAGE_BATCH = 200;
+const PAGE_BATCH = 100;
+/** Lets whatever else the server has to do (visitors' requests) run before the next page is checked. */
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type RunOptions = { links?: CheckOptions | false };
 
@@ -169,12 +171,13 @@ async function buildReport(store: Store, domainId: string, now: Date, options: R
   const scan: Scan = { problems: [], linkedSlugs: new Set(), external: new Map(), refs: emptyReferences(), hasHub: false };
   const tagged = new Map<string, boolean>();
   let pagesChecked = 0;
-  let after = '';
-  for (;;) {
-    const batch = await store.collection('publishedPages').find({ domainId, _id: { $gt: after } }, { sort: { _id: 1 }, limit: PAGE_BATCH });
-    if (batch.length === 0) break;
-    after = String(batch.at(-1)!._id);
+  // The ids once, then the pages a batch at a time by id (an index lookup), giving way to visitors between pages:
+  // the report shares the server with them and must never hold a page's answer up for long.
+  const ids = (await store.collection('publishedPages').find({ domainId }, { projection: { _id: 1 } })).map((doc) => String(doc._id));
+  for (let start = 0; start < ids.length; start += PAGE_BATCH) {
+    const batch = await store.collection('publishedPages').find({ _id: { $in: ids.slice(start, start + PAGE_BATCH) } });
     for (const doc of batch) {
+      await giveWay();
       const parsed = PageSchema.safeParse(doc);
       if (!parsed.success) continue;
       const page: Page = parsed.data;

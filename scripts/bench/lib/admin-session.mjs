@@ -25,6 +25,8 @@ export async function signInAsAdmin(baseUrl, password) {
     return answer.json();
   };
   return {
+    /** Any call: call('GET', 'site/health', { query }) or call('POST', 'site/checkHealth', { body }). */
+    call,
     loadPage: (slug) => call('GET', 'page/load', { query: { slug, domainId: DOMAIN_ID, collection: 'pages' } }),
     publishPage: (page) => call('POST', 'page/publishPage', { body: { page, collection: 'pages' } }),
     savePage: (page) => call('POST', 'page/save', { body: { page, collection: 'pages' } }),
