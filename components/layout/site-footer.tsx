@@ -54,7 +54,7 @@ function LinkGroup({ id, title, titlePath, links, linksPath, editing, idPrefix }
 /** Where a flag's picture comes from: the image service (with the editor's crop) or a file the site ships. */
 function flagSource(flag: Image): string | undefined {
   const ref = flag.desktop ?? flag.mobile;
-  if (ref?.imageId) return imageUrl(ref.imageId, { height: FLAG_HEIGHT, crop: ref.crop });
+  if (ref?.imageId) return imageUrl(ref.imageId, { height: FLAG_HEIGHT, crop: ref.crop, rev: ref.rev });
   return ref?.src;
 }
 

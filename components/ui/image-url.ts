@@ -25,6 +25,8 @@ export type ImageUrlOptions = {
   transparent?: boolean;
   scale?: number;
   quality?: number;
+  /** The picture's revision (how many times it was replaced): a new revision is a new address. */
+  rev?: number;
 };
 
 export function imageUrl(imageId: string, options: ImageUrlOptions = {}): string {
@@ -40,6 +42,7 @@ export function imageUrl(imageId: string, options: ImageUrlOptions = {}): string
   if (options.transparent === false) params.set('transparent', 'false');
   if (options.scale) params.set('scale', String(options.scale));
   if (options.quality) params.set('quality', String(Math.round(options.quality)));
+  if (options.rev) params.set('v', String(options.rev));
   return `/api/image/${encodeURIComponent(imageId)}?${params}`;
 }
 

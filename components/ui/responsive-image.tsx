@@ -40,8 +40,8 @@ function sources(ref: ImageRef, size: ImageSizeName) {
   const { width, height } = imageSizes[size];
   if (!ref.imageId) return { src: ref.src!, srcSet: undefined, width, height };
   // The editor's crop is applied first, then the shape's size covers it: the crop chooses what shows.
-  const crop = ref.crop;
-  return { src: imageUrl(ref.imageId, { width, height, crop }), srcSet: imageSrcSet(ref.imageId, size, { crop }), width, height };
+  const { crop, rev } = ref;
+  return { src: imageUrl(ref.imageId, { width, height, crop, rev }), srcSet: imageSrcSet(ref.imageId, size, { crop, rev }), width, height };
 }
 
 /**

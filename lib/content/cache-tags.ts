@@ -6,4 +6,6 @@ export const cacheTags = {
   footer: (domainId: string) => `footer:${domainId}`,
   settings: (domainId: string) => `settings:${domainId}`,
   sitemap: (domainId: string) => `sitemap:${domainId}`,
+  /** The library's pictures as pages show them (which were replaced): every page that shows one carries it. */
+  media: () => 'media',
 };

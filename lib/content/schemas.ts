@@ -56,6 +56,11 @@ export const ImageRefSchema = z
     alt: z.string().max(300).default(''),
     /** Ticked by the editor: the empty alt is deliberate (the image adds nothing for someone who cannot see it). */
     decorative: z.boolean().optional(),
+    /**
+     * How many times the library's picture was replaced, added when a page is rendered (lib/images/image-revisions.ts)
+     * and put into its addresses: a variant's address never changes meaning, so new bytes get a new address.
+     */
+    rev: z.number().int().min(0).optional(),
     crop: ImageCropSchema.optional(),
     /** The source image's size, so a crop can be checked and edited again without fetching it. */
     width: sourcePixels(1).optional(),
@@ -222,6 +227,8 @@ export const SocialImageSchema = z
     crop: ImageCropSchema.optional(),
     width: sourcePixels(1).optional(),
     height: sourcePixels(1).optional(),
+    /** A replaced picture's revision, added when a page is rendered (as on ImageRefSchema). */
+    rev: z.number().int().min(0).optional(),
   })
   .refine((image) => !image.crop || !image.width || !image.height || (image.crop.left + image.crop.width <= image.width && image.crop.top + image.crop.height <= image.height), {
     message: 'The crop must lie within the image',

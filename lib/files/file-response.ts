@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import type { FileMeta } from './file-meta';
 
-// An id's bytes never change, so browsers and CDNs may keep them for a year.
-const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+// A document may be replaced in the media library under the same id: browsers and CDNs keep a copy but ask each time
+// whether it is still current (answered 304 by its ETag, lib/api/not-modified.ts), so a replaced one reaches them.
+const CACHE_CHECKED = 'public, no-cache';
 
 export function fileResponse(meta: FileMeta, bytes: Uint8Array): Response {
   return new Response(new Uint8Array(bytes), {
@@ -12,7 +13,7 @@ export function fileResponse(meta: FileMeta, bytes: Uint8Array): Response {
       'content-type': meta.contentType,
       'content-length': String(bytes.byteLength),
       'content-disposition': attachmentDisposition(meta.originalName),
-      'cache-control': CACHE_FOREVER,
+      'cache-control': CACHE_CHECKED,
       etag: `"${createHash('sha256').update(`${meta._id}/${meta.sha256}`).digest('base64url').slice(0, 32)}"`,
       'x-content-type-options': 'nosniff',
     },

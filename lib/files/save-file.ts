@@ -20,7 +20,8 @@ import { recordAudit } from '@/lib/audit/audit-log';
 
 const refuse = (message: string) => new AppError('invalid_input', message, { file: message });
 
-export async function saveUploadedFile(store: Store, file: File, userId: string, now: Date): Promise<FileMeta> {
+/** A document upload checked by its bytes: what it is, and its bytes (refused with a clear message otherwise). */
+export async function prepareDocument(file: File): Promise<{ bytes: Buffer; kind: DocumentKind }> {
   if (file.size === 0) throw refuse(documentMessages.empty);
   if (file.size > MAX_DOCUMENT_BYTES) throw refuse(documentMessages.tooLarge);
   const bytes = Buffer.from(await file.arrayBuffer());
@@ -29,7 +30,11 @@ export async function saveUploadedFile(store: Store, file: File, userId: string,
   if (claimedDocumentKinds(file.name, file.type).some((claimed) => claimed !== kind)) throw refuse(documentMessages.mismatch);
   // The server never unzips a document, but a visitor's Word would: a ZIP bomb is refused by what it declares.
   if (kind === 'docx' && zipUnpackedBytes(bytes) > MAX_DOCX_UNPACKED_BYTES) throw refuse(documentMessages.unpacksTooLarge);
+  return { bytes, kind };
+}
 
+export async function saveUploadedFile(store: Store, file: File, userId: string, now: Date): Promise<FileMeta> {
+  const { bytes, kind } = await prepareDocument(file);
   const meta: FileMeta = {
     _id: newFileId(),
     contentType: documentTypes[kind].contentType,
@@ -52,7 +57,7 @@ export async function saveUploadedFile(store: Store, file: File, userId: string,
 }
 
 /** The download keeps the name but always ends in what the file is, so the visitor's computer opens it right. */
-function withExtension(name: string, kind: DocumentKind): string {
+export function withExtension(name: string, kind: DocumentKind): string {
   const extension = documentTypes[kind].extension;
   return name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`;
 }

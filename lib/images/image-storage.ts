@@ -17,6 +17,8 @@ export interface ImageStorage {
   readVariant(imageId: string, variantKey: string): Promise<Buffer | null>;
   /** Removes an original and every variant computed from it. */
   removeImage(imageId: string): Promise<void>;
+  /** New bytes for an original (the media library's Replace); every variant computed from the old ones goes. */
+  replaceOriginal(imageId: string, bytes: Buffer): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,11 @@ export function imageStorageOver(buckets: BucketSet): ImageStorage {
     async removeImage(imageId) {
       // The original goes first: its bucket checks the id before anything is removed.
       await originals.remove(imageId);
+      await variants.remove(imageId);
+    },
+    async replaceOriginal(imageId, bytes) {
+      // The new bytes first (a write replaces in one step), then the variants cut from the old ones.
+      await originals.write(imageId, bytes);
       await variants.remove(imageId);
     },
     close: () => buckets.close(),

@@ -35,6 +35,8 @@ export const VariantParamsSchema = z.object({
   transparent: z.stringbool({ error: 'transparent must be true or false' }).default(true),
   scale: z.coerce.number({ message: 'scale must be a number' }).min(0.1, 'scale must be at least 0.1').max(4, 'scale must be at most 4').optional(),
   quality: z.coerce.number({ message: 'quality must be a number' }).int('quality must be a whole number').min(1, 'quality must be at least 1').max(100, 'quality must be at most 100').default(75),
+  /** The picture's revision, put in the address by pages so that a replaced picture has new addresses; it does not change the variant. */
+  v: z.coerce.number({ message: 'v must be a number' }).int('v must be a whole number').min(0, 'v must be 0 or more').max(1_000_000, 'v must be at most 1000000').optional(),
 });
 export type VariantParams = z.infer<typeof VariantParamsSchema>;
 

@@ -221,6 +221,20 @@ export const callSamples: Record<string, Sample> = {
   'page/markReviewed': { valid: async (h) => ({ _id: String((await about(h)).page!._id) }), invalid: [{}, { _id: { $ne: null } }, { _id: 'p', extra: 1 }] },
   'site/health': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { domainId: 'default', extra: '1' }] },
   'site/checkHealth': { valid: async () => ({ domainId: 'nowhere' }), invalid: [{}, { domainId: { $ne: null } }, { domainId: 'default', extra: 1 }] },
+  'media/list': { valid: async () => ({}), invalid: [{ kind: 'video' }, { unused: 'maybe' }, { size: '101' }, { page: '0' }, { extra: '1' }] },
+  'media/usage': { valid: async () => ({ kind: 'image', _id: 'AAAAAAAAAAAAAAAAAAAAAA' }), invalid: [{}, { kind: 'image' }, { kind: 'video', _id: 'x' }, { kind: 'image', '_id[$ne]': '' }] },
+  'media/update': {
+    valid: async () => ({ kind: 'image', _id: 'AAAAAAAAAAAAAAAAAAAAAA', alt: 'A group meeting' }),
+    invalid: [{}, { kind: 'image', _id: 'x', alt: 'a'.repeat(301) }, { kind: 'image', _id: 'x', name: '' }, { kind: 'image', _id: { $ne: null } }, { kind: 'image', _id: 'x', extra: 1 }],
+  },
+  'media/replace': {
+    valid: async () => ({ kind: 'image', _id: 'AAAAAAAAAAAAAAAAAAAAAA', file: new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo.jpg', { type: 'image/jpeg' }) }),
+    invalid: [{}, { kind: 'image', _id: 'AAAAAAAAAAAAAAAAAAAAAA' }, { kind: 'image', _id: 'AAAAAAAAAAAAAAAAAAAAAA', file: 'not a file' }, { kind: 'video', _id: 'x', file: 'x' }],
+  },
+  'media/delete': {
+    valid: async () => ({ kind: 'document', _id: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+    invalid: [{}, { kind: 'image' }, { kind: 'image', _id: 'x', confirm: 'yes' }, { kind: 'image', _id: { $ne: null } }],
+  },
   'trash/list': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: 'default', extra: '1' }, { 'domainId[$ne]': 'x' }] },
   'trash/restore': {
     valid: async () => ({ _id: 'page-not-in-trash', domainId: 'default' }),

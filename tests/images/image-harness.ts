@@ -25,6 +25,7 @@ export function countingStorage(inner: ImageStorage, counts: Counts): ImageStora
     writeVariant: (id, key, bytes) => (counts.variantWrites++, inner.writeVariant(id, key, bytes)),
     readVariant: (id, key) => (counts.variantReads++, inner.readVariant(id, key)),
     removeImage: (id) => inner.removeImage(id),
+    replaceOriginal: (id, bytes) => (counts.originalWrites++, inner.replaceOriginal(id, bytes)),
     close: () => inner.close(),
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/db';
 import { cacheTags } from '../cache-tags';
+import { withImageRevisions } from '@/lib/images/image-revisions';
 import { FooterSchema, NavSchema, SiteSettingsSchema, type SiteChrome } from '../schemas';
 
 /** The published navigation, footer and settings of a domain, each with its own tag. */
@@ -17,11 +18,12 @@ export async function loadSiteChrome(domainId: string): Promise<SiteChrome> {
   ]);
   // Stored data that no longer fits its schema falls back to empty, so the pages still render.
   const empty = emptySiteChrome(domainId);
-  return {
+  // Replaced pictures (the footer's flags, the social cards) at their new addresses.
+  return withImageRevisions({
     nav: NavSchema.catch(empty.nav).parse(nav?.published ?? {}),
     footer: FooterSchema.catch(empty.footer).parse(footer?.published ?? {}),
     settings: SiteSettingsSchema.catch(empty.settings).parse(settings?.published ?? { domainId }),
-  };
+  });
 }
 
 /**

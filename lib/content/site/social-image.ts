@@ -27,6 +27,7 @@ export function socialImageMeta(image: SocialImage): SocialImageMeta | undefined
       params.set('width', String(socialImageSize.width));
     }
     params.set('format', 'jpeg');
+    if (image.rev) params.set('v', String(image.rev));
     const sized = image.crop ? socialImageSize : {};
     return { url: `/api/image/${encodeURIComponent(image.imageId)}?${params}`, ...sized, ...(alt ? { alt } : {}) };
   }

@@ -14,6 +14,7 @@ import { preloadBlockData } from '@/components/blocks/server-data';
 import { withPublishedCrisisTokens } from '@/lib/content/site/load-crisis-contacts';
 import { redirectIfMoved } from '@/lib/content/site/follow-redirect';
 import { splitHubState } from '@/lib/hub/hub-state-path';
+import { withImageRevisions } from '@/lib/images/image-revisions';
 
 type Props = { params: Promise<{ host: string; slug?: string[] }> };
 
@@ -38,7 +39,8 @@ async function resolve(params: Props['params']) {
   const domainId = domain._id;
   const page = await loadPublishedPage(domainId, normalizeSlug(slug.map(decodeURIComponent).join('/')));
   // Plain-text crisis references show the published register's words, in the page and in its metadata.
-  return page ? { domainId, search, page: await withPublishedCrisisTokens(domainId, page) } : null;
+  // Replaced pictures show at their new addresses (lib/images/image-revisions.ts).
+  return page ? { domainId, search, page: await withImageRevisions(await withPublishedCrisisTokens(domainId, page)) } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -57,7 +59,7 @@ export default async function ContentPage({ params }: Props) {
     if (host !== BUILD_PLACEHOLDER) await redirectIfMoved(host, slug);
     return <PageNotFound />;
   }
-  const blockData = await preloadBlockData(found.domainId, found.page, found.search);
+  const blockData = await withImageRevisions(await preloadBlockData(found.domainId, found.page, found.search));
   return (
     <div id="page-content">
       <PageView page={found.page} blockData={blockData} />

@@ -8,6 +8,7 @@ import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
 import { loadPreview } from '@/lib/preview/load-preview';
 import { PREVIEW_TOKEN_HEADER } from '@/lib/preview/preview-headers';
 import { withPublishedCrisisTokens } from '@/lib/content/site/load-crisis-contacts';
+import { withImageRevisions } from '@/lib/images/image-revisions';
 
 type Props = { params: Promise<{ host: string }> };
 
@@ -31,7 +32,7 @@ export default async function PreviewPage({ params }: Props) {
     <>
       <PreviewBanner expiresAt={preview.expiresAt} expiresLabel={preview.expiresLabel} />
       <div id="page-content">
-        <PageView page={await withPublishedCrisisTokens(preview.domainId, preview.page)} blockData={blockData} />
+        <PageView page={await withImageRevisions(await withPublishedCrisisTokens(preview.domainId, preview.page))} blockData={await withImageRevisions(blockData)} />
       </div>
     </>
   );
