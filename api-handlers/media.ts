@@ -24,6 +24,7 @@ export const mediaCalls = [
         search: z.string().max(200, 'search must be at most 200 characters').default(''),
         unused: flag,
         missingAlt: flag,
+        uses: z.stringbool({ error: 'uses must be true or false' }).default(true),
         ...pagingInput('size', { max: MAX_UPLOADS_PAGE_SIZE, fallback: UPLOADS_PAGE_SIZE }),
       })
       .strict(),

@@ -11,6 +11,7 @@ import { UsersTab } from './users-tab';
 import { ReviewsTab } from './reviews-tab';
 import { TrashTab } from './trash-tab';
 import { HealthTab } from './health-tab';
+import { MediaTab } from './media-tab';
 import type { DashboardTabProps } from './tab-props';
 
 export type { DashboardTabProps };
@@ -33,6 +34,7 @@ export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'sitemap', label: 'Sitemap', visible: canEdit, Component: SitemapTab },
   { id: 'reviews', label: 'Reviews', visible: canEdit, Component: ReviewsTab },
   { id: 'health', label: 'Content health', visible: canEdit, Component: HealthTab },
+  { id: 'media', label: 'Media library', visible: canEdit, Component: MediaTab },
   // Publishers delete pages, so they see the Trash and restore from it; only admins delete for good.
   { id: 'trash', label: 'Trash', visible: (user) => hasRole(user, 'publisher'), Component: TrashTab },
   { id: 'users', label: 'Users', visible: isAdmin, Component: UsersTab },

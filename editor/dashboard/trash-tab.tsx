@@ -10,6 +10,7 @@ import { DataTable } from '../ui/data-table';
 import { ErrorAlert } from '../ui/error-alert';
 import { FieldShell } from '../ui/field-shell';
 import { ModalDialog } from '../ui/modal-dialog';
+import { DialogActions } from '../ui/dialog-actions';
 import { useSubmit } from '../ui/use-submit';
 import { whenText } from '../ui/when';
 import shared from '../ui/data-view.styles';
@@ -161,7 +162,7 @@ function OtherAddressDialog({ entry, message, onCancel, onRestore }: { entry: Tr
         <FieldShell id={`${id}-slug`} label={trashText.otherAddressLabel}>
           <input id={`${id}-slug`} className={panel.input} value={slug} autoComplete="off" spellCheck={false} aria-describedby={`${id}-why`} onChange={(event) => setSlug(event.target.value)} />
         </FieldShell>
-        <DialogActions error={error} busy={busy} disabled={!slug.trim()} submit={trashText.restore} submitClass={panel.primary} onCancel={onCancel} />
+        <DialogActions error={error} busy={busy} disabled={!slug.trim()} submit={trashText.restore} submitClass={panel.primary} cancel={trashText.cancel} onCancel={onCancel} />
       </form>
     </ModalDialog>
   );
@@ -173,25 +174,8 @@ function PurgeDialog({ entry, onCancel, onPurge }: { entry: TrashView; onCancel:
     <ModalDialog title={trashText.purgeTitle} onClose={busy ? undefined : onCancel}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <p>{trashText.purgeText(entry.title || `/${entry.slug}`)}</p>
-        <DialogActions error={error} busy={busy} submit={trashText.deleteForever} submitClass={`${panel.danger} ${panel.dangerFilled}`} onCancel={onCancel} />
+        <DialogActions error={error} busy={busy} submit={trashText.deleteForever} submitClass={`${panel.danger} ${panel.dangerFilled}`} cancel={trashText.cancel} onCancel={onCancel} />
       </form>
     </ModalDialog>
-  );
-}
-
-/** A Trash dialog's end: the refusal, if any, the dialog's own action and Cancel. */
-function DialogActions({ error, busy, disabled = false, submit, submitClass, onCancel }: { error: string | null; busy: boolean; disabled?: boolean; submit: string; submitClass: string; onCancel: () => void }) {
-  return (
-    <>
-      <ErrorAlert message={error} className={panel.error} />
-      <div className={panel.actions}>
-        <button type="submit" className={submitClass} disabled={busy || disabled}>
-          {submit}
-        </button>
-        <button type="button" className={panel.button} onClick={onCancel} disabled={busy}>
-          {trashText.cancel}
-        </button>
-      </div>
-    </>
   );
 }

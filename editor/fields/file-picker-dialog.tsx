@@ -21,8 +21,10 @@ export function keepEscapeInside(event: KeyboardEvent) {
 type Props<Data, Item> = {
   title: string;
   searchLabel: string;
-  /** The library call, e.g. 'image/list'; answers a page of items and the total. */
+  /** The library call, e.g. 'media/list'; answers a page of items and the total. */
   path: ApiPath;
+  /** Sent with every request besides the search and the page (e.g. which kind of file). */
+  query?: Record<string, string>;
   pageSize: number;
   itemsOf: (data: Data) => Item[];
   totalOf: (data: Data) => number;
@@ -38,13 +40,13 @@ type Props<Data, Item> = {
 
 /** A searchable, paged list of earlier uploads, each a button that chooses it. */
 export function FilePickerDialog<Data, Item>(props: Props<Data, Item>) {
-  const { title, searchLabel, path, pageSize, itemsOf, totalOf, keyOf, nameOf, pictureOf, emptyText, onChoose, onClose } = props;
+  const { title, searchLabel, path, query = {}, pageSize, itemsOf, totalOf, keyOf, nameOf, pictureOf, emptyText, onChoose, onClose } = props;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   useEffect(() => setPage(1), [settled]);
-  const { data, error, isLoading } = useSWR([path, settled, page, pageSize] as const, ([p, text, n, size]) =>
-    callApi<Data>(p, { query: { search: text, page: String(n), size: String(size) } }),
+  const { data, error, isLoading } = useSWR([path, JSON.stringify(query), settled, page, pageSize] as const, ([p, extra, text, n, size]) =>
+    callApi<Data>(p, { query: { ...(JSON.parse(extra) as Record<string, string>), search: text, page: String(n), size: String(size) } }),
   { keepPreviousData: true });
 
   const items = data ? itemsOf(data) : [];

@@ -16,10 +16,12 @@ type Props<T> = {
   accepts: (file: File) => boolean;
   wrongTypeMessage: string;
   onUploaded: (result: T, file: File) => void;
+  /** Sent beside the file (e.g. which library file a replacement is for). */
+  fields?: Record<string, string>;
 };
 
 /** A file input that uploads at once, showing progress and the server's message when it refuses the file. */
-export function FileUploadInput<T>({ label, path, accept, maxBytes, tooLargeMessage, accepts, wrongTypeMessage, onUploaded }: Props<T>) {
+export function FileUploadInput<T>({ label, path, accept, maxBytes, tooLargeMessage, accepts, wrongTypeMessage, onUploaded, fields }: Props<T>) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function FileUploadInput<T>({ label, path, accept, maxBytes, tooLargeMess
     if (!accepts(file)) return setError(wrongTypeMessage);
     setProgress(0);
     try {
-      const result = await uploadFile<T>(path, file, setProgress);
+      const result = await uploadFile<T>(path, file, setProgress, fields);
       onUploaded(result, file);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'The upload failed. Please try again.');

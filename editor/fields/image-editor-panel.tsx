@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { imageUrl } from '@/components/ui/image-url';
-import { acceptedImageTypes, MAX_UPLOAD_BYTES, uploadMessages } from '@/lib/images/upload-rules';
+import { acceptedImageTypes, looksLikeImage, MAX_UPLOAD_BYTES, uploadMessages } from '@/lib/images/upload-rules';
 import { FileUploadInput } from './file-upload-input';
 import { ImageCropDialog, type CropShape } from './image-crop-dialog';
 import { cropFitsAspect } from './image-crop-math';
@@ -22,9 +22,6 @@ type Props = {
   /** The crops the slot needs: its desktop shape and, when it has one, its mobile shape. */
   shapes: readonly CropShape[];
 };
-
-const looksLikeImage = (file: File) =>
-  (acceptedImageTypes as readonly string[]).includes(file.type) || /\.(jpe?g|png|webp|gif)$/i.test(file.name);
 
 /** Choose (upload or pick from the library), crop and describe one image. */
 export function ImageEditorPanel({ id, label, value, onChange, shapes }: Props) {

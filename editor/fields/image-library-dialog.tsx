@@ -1,23 +1,27 @@
 'use client';
 
 import { imageUrl } from '@/components/ui/image-url';
+import type { MediaItem } from '@/lib/media/media-kinds';
 import { FilePickerDialog } from './file-picker-dialog';
 import styles from './image-field.styles';
 
-/** One uploaded image as GET /api/image/list answers it. */
+/** One picture of the library, as the image field takes it. */
 export type LibraryImage = { imageId: string; name: string; width: number; height: number; createdAt: string };
-type ImageList = { images: LibraryImage[]; total: number };
+type MediaList = { items: MediaItem[]; total: number };
+const asLibraryImage = (item: MediaItem): LibraryImage => ({ imageId: item._id, name: item.name, width: item.width ?? 1, height: item.height ?? 1, createdAt: item.createdAt });
 
 const PAGE_SIZE = 24;
 
 export function ImageLibraryDialog({ onChoose, onClose }: { onChoose: (image: LibraryImage) => void; onClose: () => void }) {
   return (
-    <FilePickerDialog<ImageList, LibraryImage>
+    // The media library's own list (the dashboard's Media library tab), its pictures only.
+    <FilePickerDialog<MediaList, LibraryImage>
       title="Image library"
       searchLabel="Search images"
-      path="image/list"
+      path="media/list"
+      query={{ kind: 'image', uses: 'false' }}
       pageSize={PAGE_SIZE}
-      itemsOf={(data) => data.images}
+      itemsOf={(data) => data.items.map(asLibraryImage)}
       totalOf={(data) => data.total}
       keyOf={(image) => image.imageId}
       nameOf={(image) => image.name}

@@ -1,20 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { documentAccept, documentMessages, documentTypes, MAX_DOCUMENT_BYTES } from '@/lib/files/document-rules';
+import { documentAccept, documentMessages, looksLikeDocument, MAX_DOCUMENT_BYTES } from '@/lib/files/document-rules';
+import type { MediaItem } from '@/lib/media/media-kinds';
 import { FilePickerDialog } from './file-picker-dialog';
 import { FileUploadInput } from './file-upload-input';
 import editorStyles from '../ui/editor.styles';
 
-/** One uploaded document as GET /api/file/list answers it. */
-type LibraryFile = { fileId: string; name: string; contentType: string; bytes: number; createdAt: string };
-type FileList = { files: LibraryFile[]; total: number };
+type MediaList = { items: MediaItem[]; total: number };
 
 export type ChosenFile = { href: string; name: string };
 
 const PAGE_SIZE = 20;
-const acceptedTypes: readonly string[] = Object.values(documentTypes).map((type) => type.contentType);
-const looksLikeDocument = (file: File) => acceptedTypes.includes(file.type) || /\.(pdf|docx)$/i.test(file.name);
 const fileHref = (fileId: string) => `/api/file/${encodeURIComponent(fileId)}`;
 
 /** Upload a PDF or Word document, or choose one uploaded before; the link points at its download address. */
@@ -37,20 +34,22 @@ export function LinkFilePicker({ id, href, onChoose }: { id?: string; href: stri
         Choose an uploaded document
       </button>
       {choosing && (
-        <FilePickerDialog<FileList, LibraryFile>
+        // The media library's own list (the dashboard's Media library tab), its documents only.
+        <FilePickerDialog<MediaList, MediaItem>
           title="Document library"
           searchLabel="Search documents"
-          path="file/list"
+          path="media/list"
+          query={{ kind: 'document', uses: 'false' }}
           pageSize={PAGE_SIZE}
-          itemsOf={(data) => data.files}
+          itemsOf={(data) => data.items}
           totalOf={(data) => data.total}
-          keyOf={(file) => file.fileId}
+          keyOf={(file) => file._id}
           nameOf={(file) => file.name}
           emptyText="No documents found."
           onClose={() => setChoosing(false)}
           onChoose={(file) => {
             setChoosing(false);
-            onChoose({ href: fileHref(file.fileId), name: file.name });
+            onChoose({ href: fileHref(file._id), name: file.name });
           }}
         />
       )}

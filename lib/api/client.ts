@@ -93,7 +93,7 @@ export async function callApi<T>(path: ApiPath, options: CallOptions = {}): Prom
  * POSTs `file` as form field `file` to /api/<path>, reporting progress (0–1) as it goes up: XMLHttpRequest,
  * because fetch cannot report an upload's progress.
  */
-export function uploadFile<T>(path: ApiPath, file: File, onProgress?: (fraction: number) => void): Promise<T> {
+export function uploadFile<T>(path: ApiPath, file: File, onProgress?: (fraction: number) => void, fields: Record<string, string> = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/${path}`);
@@ -110,6 +110,7 @@ export function uploadFile<T>(path: ApiPath, file: File, onProgress?: (fraction:
       }
     };
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file);
     request.send(form);
   });

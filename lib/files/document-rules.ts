@@ -13,6 +13,9 @@ export const documentTypes = {
 } as const;
 export type DocumentKind = keyof typeof documentTypes;
 
+/** Whether the browser's idea of a chosen file is worth uploading as a document (the server sniffs the bytes anyway). */
+export const looksLikeDocument = (file: File) => Object.values(documentTypes).some((type) => type.contentType === file.type) || /\.(pdf|docx)$/i.test(file.name);
+
 /** What the file input offers; the server sniffs the bytes whatever the browser says. */
 export const documentAccept = Object.values(documentTypes)
   .flatMap((type) => [type.extension, type.contentType])

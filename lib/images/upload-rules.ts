@@ -8,6 +8,9 @@ export const MAX_UPLOAD_FRAMES = 100;
 /** What the file input offers; the server sniffs the bytes whatever the browser says. */
 export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/** Whether the browser's idea of a chosen file is worth uploading as a picture (the server sniffs the bytes anyway). */
+export const looksLikeImage = (file: File) => (acceptedImageTypes as readonly string[]).includes(file.type) || /\.(jpe?g|png|webp|gif)$/i.test(file.name);
+
 export const uploadMessages = {
   missing: 'Choose an image file to upload.',
   empty: 'The file is empty. Choose an image file to upload.',

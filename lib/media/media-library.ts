@@ -18,28 +18,11 @@ import { prepareDocument, withExtension } from '@/lib/files/save-file';
 import { documentTypes } from '@/lib/files/document-rules';
 import { displayName } from '@/lib/files/display-name';
 import { searchPattern } from '@/lib/db/search-pattern';
-import { mediaUsage, type MediaKind, type MediaUse } from './media-usage';
+import { mediaUsage } from './media-usage';
+import type { MediaKind, MediaUse } from './media-kinds';
 
-export type { MediaKind, MediaUse } from './media-usage';
-
-export type MediaItem = {
-  kind: MediaKind;
-  _id: string;
-  name: string;
-  contentType: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  /** A picture's default alternative text (what a new use of it starts with); null for a document. */
-  alt: string | null;
-  uploadedBy: { _id: string; name: string };
-  createdAt: string;
-  /** How many times it was replaced (0: never); a picture's addresses name it. */
-  revision: number;
-  uses: MediaUse[];
-};
-
-export type MediaQuery = { kind: 'all' | MediaKind; search: string; unused: boolean; missingAlt: boolean; page: number; size: number };
+import type { MediaItem, MediaQuery } from './media-kinds';
+export type { MediaItem, MediaKind, MediaQuery, MediaUse } from './media-kinds';
 
 export const MEDIA_NOT_FOUND = 'This file is not in the library.';
 export const ALT_FOR_PICTURES = 'Only a picture has alternative text.';
@@ -75,7 +58,7 @@ function itemOf(kind: MediaKind, doc: Record<string, unknown>, uses: MediaUse[],
 
 /** The library, newest first, a page at a time: by kind, words in the name (or a picture's alt text), unused, without alt text. */
 export async function listMedia(store: Store, query: MediaQuery): Promise<{ items: MediaItem[]; total: number }> {
-  const usage = await mediaUsage(store);
+  const usage = query.uses || query.unused ? await mediaUsage(store) : { image: new Map<string, MediaUse[]>(), document: new Map<string, MediaUse[]>() };
   const pattern = searchPattern(query.search);
   const kinds: MediaKind[] = query.kind === 'all' ? ['image', 'document'] : [query.kind];
   const found: { kind: MediaKind; doc: Record<string, unknown> }[] = [];

@@ -5,30 +5,22 @@ import 'server-only';
 import type { Store } from '@/lib/db/port';
 import { collectReferences, emptyReferences, type References } from '@/lib/content-transfer/references';
 
-export type MediaKind = 'image' | 'document';
-export type MediaCopy = 'draft' | 'published' | 'trash';
-export type MediaUse = {
-  domainId: string;
-  /** '/about', 'Navigation', 'Footer', 'Site settings'. */
-  label: string;
-  /** The page's address, for a page. */
-  slug?: string;
-  part?: 'nav' | 'footer' | 'settings';
-  /** Which copies use it: the working copy, the one visitors get, one in the Trash. */
-  copies: MediaCopy[];
-};
+import type { MediaCopy, MediaUse } from './media-kinds';
+export type { MediaCopy, MediaKind, MediaUse } from './media-kinds';
 
 /** Uses by id, for pictures and for documents. */
 export type MediaUsage = { image: Map<string, MediaUse[]>; document: Map<string, MediaUse[]> };
 
 const BATCH = 200;
+const COPY_ORDER: MediaCopy[] = ['published', 'draft', 'trash'];
 
 function note(usage: MediaUsage, refs: References, use: Omit<MediaUse, 'copies'>, copy: MediaCopy): void {
   const add = (map: Map<string, MediaUse[]>, id: string) => {
     const uses = map.get(id) ?? [];
     const same = uses.find((u) => u.domainId === use.domainId && u.label === use.label);
     if (same) {
-      if (!same.copies.includes(copy)) same.copies.push(copy);
+      // Always in one order: what visitors get, the working copy, one in the Trash.
+      if (!same.copies.includes(copy)) same.copies = [...same.copies, copy].sort((x, y) => COPY_ORDER.indexOf(x) - COPY_ORDER.indexOf(y));
     } else uses.push({ ...use, copies: [copy] });
     map.set(id, uses);
   };

@@ -12,13 +12,13 @@ vi.mock('react-easy-crop', () => import('./field-image-fake-cropper'));
 
 const field: ImageField = { kind: 'image', path: 'image', label: 'Picture', size: 'media' };
 const header: ImageField = { kind: 'image', path: 'header.image', label: 'Header image', size: 'headerDesktop', mobileSize: 'headerMobile' };
-const library = { images: [{ imageId: 'harbour-1234567890', name: 'Harbour at dawn.jpg', width: 1600, height: 1200, createdAt: '2025-05-01T00:00:00.000Z' }], total: 1 };
+const library = { items: [{ kind: 'image', _id: 'harbour-1234567890', name: 'Harbour at dawn.jpg', width: 1600, height: 1200, createdAt: '2025-05-01T00:00:00.000Z', revision: 0, uses: [] }], total: 1 };
 const chosen = { imageId: 'harbour-1234567890', alt: 'A calm harbour', crop: { left: 0, top: 0, width: 1600, height: 898 }, width: 1600, height: 1200 };
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ImageFieldEditor', () => {
   it('chooses from the library (searchable, paged), then crops: the stored crop is in source pixels', async () => {
-    const { asked } = fakeApi({ 'image/list': () => library });
+    const { asked } = fakeApi({ 'media/list': () => library });
     const { Host, last } = hostFor(ImageFieldEditor, field);
     render(<Host />);
     expect(screen.getByText('No image chosen.')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('ImageFieldEditor', () => {
   });
 
   it('crops a header twice, desktop and mobile, at their own shapes; an unvisited crop starts centred', async () => {
-    fakeApi({ 'image/list': () => library });
+    fakeApi({ 'media/list': () => library });
     const { Host, last } = hostFor(ImageFieldEditor, header);
     render(<Host initial={{ desktop: chosen, alt: 'A calm harbour' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit crop' }));
@@ -110,7 +110,7 @@ describe('ImageFieldEditor', () => {
 
 describe('FreeformImageFieldEditor', () => {
   it('crops without a fixed shape: the editor picks one', async () => {
-    fakeApi({ 'image/list': () => library });
+    fakeApi({ 'media/list': () => library });
     const freeform: FreeformImageField = { kind: 'freeformImage', path: 'image', label: 'Logo' };
     const { Host, last } = hostFor(FreeformImageFieldEditor, freeform);
     render(<Host />);

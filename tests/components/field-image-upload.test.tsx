@@ -31,7 +31,7 @@ describe('ImageFieldEditor upload', () => {
 
     upload.mockResolvedValueOnce({ imageId: 'fresh-1234567890', width: 800, height: 600 });
     await act(async () => fireEvent.change(input, { target: { files: [new File(['x'], 'photo.jpg', { type: 'image/jpeg' })] } }));
-    expect(upload).toHaveBeenLastCalledWith('image/upload', expect.any(File), expect.any(Function));
+    expect(upload).toHaveBeenLastCalledWith('image/upload', expect.any(File), expect.any(Function), undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Apply crop' }));
     expect(last()).toEqual({ desktop: { imageId: 'fresh-1234567890', alt: '', crop: { left: 10, top: 20, width: 160, height: 90 }, width: 800, height: 600 }, alt: '' });
   });

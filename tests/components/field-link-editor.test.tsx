@@ -107,7 +107,7 @@ describe('LinkFieldEditor', () => {
   });
 
   it('file: uploads a document or chooses one from the library, linking its download address', async () => {
-    fakeApi({ 'file/list': () => ({ files: [{ fileId: 'doc-abcdefghijabcdefghij12', name: 'Minutes.docx', contentType: 'x', bytes: 10, createdAt: '2025-01-01' }], total: 1 }) });
+    fakeApi({ 'media/list': () => ({ items: [{ kind: 'document', _id: 'doc-abcdefghijabcdefghij12', name: 'Minutes.docx', contentType: 'x', bytes: 10, createdAt: '2025-01-01', revision: 0, uses: [] }], total: 1 }) });
     const { Host, last } = hostFor(LinkFieldEditor, field);
     render(<Host initial={{ type: 'file', href: '', text: '' }} />);
     const input = screen.getByLabelText('Upload document');

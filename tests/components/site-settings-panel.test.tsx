@@ -307,11 +307,11 @@ describe('SiteSettingsPanel', () => {
   });
 
   it('chooses, crops and describes a card image with the shared image editor; the crop and words are saved', async () => {
-    const library = { images: [{ imageId: 'jetty-1234567890', name: 'Jetty.jpg', width: 1600, height: 1200, createdAt: '2025-05-01T00:00:00.000Z' }], total: 1 };
+    const library = { items: [{ kind: 'image', _id: 'jetty-1234567890', name: 'Jetty.jpg', width: 1600, height: 1200, createdAt: '2025-05-01T00:00:00.000Z', revision: 0, uses: [] }], total: 1 };
     const calls = fakeApi({
       'siteSettings/loadSiteSettings': () => ({ body: stored() }),
       'siteSettings/saveSiteSettings': (call) => ({ body: echo(call) }),
-      'image/list': () => ({ body: library }),
+      'media/list': () => ({ body: library }),
     });
     renderPanel();
     await loadedPanel();
