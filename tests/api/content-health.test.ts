@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withEditors, type Harness } from '../support/api-harness';
 import { startLinkSite } from '../support/link-site';
+import { sendSiteMailTo, startSmtpSink } from '../support/smtp-sink';
 import { runHealthCheck, sendDigestIfDue, type HealthReport } from '@/lib/content/health/health-report';
 import { phoneNumbersIn, samePhone } from '@/lib/content/health/phone-numbers';
 
@@ -111,12 +112,32 @@ describe('the content-health report', () => {
     await check();
   });
 
-  it('sends the weekly digest to admins only where the site sends mail', async () => {
+  it('sends the weekly digest to admins only where the site sends mail, at most once a week, and not once turned off', async () => {
     const report = await runHealthCheck(h.store, 'default', new Date(), { links: false });
     expect(report.problems.length).toBeGreaterThan(0);
-    // No SMTP_URL here: nothing is sent and nothing recorded.
+    // No SMTP_URL: nothing is sent and nothing recorded.
     expect(await sendDigestIfDue(h.store, report, new Date())).toBe(false);
     expect(await h.store.collection('auditLog').count({ action: 'health.digest' })).toBe(0);
+
+    const sink = await startSmtpSink();
+    const undo = sendSiteMailTo(sink);
+    try {
+      expect(await sendDigestIfDue(h.store, report, new Date())).toBe(true);
+      const mail = await sink.waitFor('admin@example.org');
+      expect(mail.text).toContain(`Subject: Content health: ${report.problems.length} to fix`);
+      expect(mail.text).toContain('Open the dashboard and its Content health tab to see where each one is.');
+      // Not again within the week.
+      expect(await sendDigestIfDue(h.store, report, new Date(Date.now() + 86_400_000))).toBe(false);
+      expect(sink.received).toHaveLength(1);
+      // A week on, once the site turns it off: still nothing.
+      const state = (await h.call('siteSettings/loadSiteSettings', { query: { domainId: 'default' }, cookie: admin })).body;
+      const saved = await ok(h.call('siteSettings/saveSiteSettings', { body: { siteSettings: { ...state.siteSettings, contentCare: { ...state.siteSettings.contentCare, healthDigest: false } } }, cookie: admin }));
+      await ok(h.call('siteSettings/publishSiteSettings', { body: { siteSettings: saved.siteSettings }, cookie: admin }));
+      expect(await sendDigestIfDue(h.store, report, new Date(Date.now() + 8 * 86_400_000))).toBe(false);
+      expect(sink.received).toHaveLength(1);
+    } finally {
+      await undo();
+    }
   });
 
   it('answers 401 signed out, 403 to someone who does not edit, 404 for an unknown domain, 400 for bad input', async () => {
