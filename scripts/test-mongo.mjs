@@ -12,7 +12,7 @@ import { FERRETDB_VERSION, postgresBinDir, startFerretDb } from './ferretdb.mjs'
 
 /** The test files that open a store (directly, or through the API, image or file harnesses). */
 function storeTestFiles(root = 'tests') {
-  const opensStore = /openTestStore|createHarness|harnessWithAdmin|harnessWithEditors|createImageHarness|createFileHarness|openStore|MONGODB_URI/;
+  const opensStore = /openTestStore|createHarness|harnessWithAdmin|harnessWithEditors|withEditors|createImageHarness|createFileHarness|openStore|MONGODB_URI/;
   const files = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
