@@ -1,5 +1,5 @@
 // The media library (lib/media/media-library.ts): GET media/list {kind, search, unused, missingAlt, page, size},
-// GET media/usage {kind, _id}, POST media/update {kind, _id, alt?, name?}, POST media/replace (multipart: kind, _id,
+// GET media/usage {kind, _id}, GET media/revisions {ids} (the editor's canvas shows replaced pictures as visitors do), POST media/update {kind, _id, alt?, name?}, POST media/replace (multipart: kind, _id,
 // file) and POST media/delete {kind, _id, confirm}. Everyone who edits lists files and describes them; replacing or
 // deleting changes what visitors see at once, so it is for publishers and admins.
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { editorAccess } from '@/lib/api/access';
 import { idInput, pagingInput } from '@/lib/api/inputs';
 import { MAX_UPLOADS_PAGE_SIZE, UPLOADS_PAGE_SIZE } from '@/lib/files/list-uploads';
 import { uploadMessages } from '@/lib/images/upload-rules';
+import { imageRevisionsOf } from '@/lib/images/image-revisions';
 import { deleteMedia, listMedia, loadMediaItem, replaceMedia, updateMedia } from '@/lib/media/media-library';
 
 const kind = z.enum(['image', 'document'], { error: "kind must be 'image' or 'document'" });
@@ -30,6 +31,23 @@ export const mediaCalls = [
       .strict(),
     async handler(query, { store }) {
       return listMedia(store, query);
+    },
+  }),
+  defineCall({
+    path: 'media/revisions',
+    method: 'GET',
+    access: editorAccess,
+    input: z
+      .object({
+        ids: z
+          .string({ error: 'ids must be image ids separated by commas' })
+          .max(10_000, 'ids must be at most 10000 characters')
+          .transform((value) => value.split(',').filter(Boolean))
+          .refine((ids) => ids.length <= 400, 'Ask for at most 400 images at once.'),
+      })
+      .strict(),
+    async handler({ ids }, { store }) {
+      return { revisions: await imageRevisionsOf(store, ids) };
     },
   }),
   defineCall({

@@ -66,6 +66,9 @@ test('a picture used on two pages is replaced from the library, and both pages s
     expect(shown.src).toContain('v=1');
     expect(shown.src).not.toBe(before[index].src);
   }
+  // The editor shows it the same way, on a page whose working copy is unchanged.
+  await page.goto(`/${slugs[0]}`);
+  await expect(page.locator('#editor-page img').first()).toHaveAttribute('src', /[?&]v=1(&|$)/);
 });
 
 test('a picture is described and, unused, deleted after a confirmation', async ({ page }) => {

@@ -6,6 +6,7 @@ import type { Component } from '@/lib/content/schemas';
 import type { ComponentChange, FieldChange, WordPart } from '@/lib/content/document-diff';
 import type { PageDiff } from '@/lib/content/pages/page-diff';
 import { useCrisisTokensShown } from '../settings/use-shared-settings';
+import { useImageRevisionsShown } from '../document/use-image-revisions';
 import panel from '../ui/panel.styles';
 import styles from './compare.styles';
 import {
@@ -155,7 +156,7 @@ function MarkedPage({ diff, domainId }: { diff: PageDiff; domainId: string }) {
   const root = useRef<HTMLDivElement>(null);
   const { contents, marks } = useMemo(() => markedContents(diff), [diff]);
   const page = useMemo(() => ({ ...diff.pages.to, contents }), [diff, contents]);
-  const shown = useCrisisTokensShown(domainId, page);
+  const shown = useImageRevisionsShown(useCrisisTokensShown(domainId, page));
   // Marked on the rendered page (attributes React does not manage), so the blocks render exactly as for visitors.
   useEffect(() => {
     const element = root.current;

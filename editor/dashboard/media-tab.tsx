@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState, type MouseEvent } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiErrorText, callApi } from '@/lib/api/client';
 import { hasRole } from '@/lib/auth/roles';
 import { imageUrl } from '@/components/ui/image-url';
@@ -9,6 +9,7 @@ import type { MediaItem, MediaUse } from '@/lib/media/media-kinds';
 import { acceptedImageTypes, looksLikeImage, MAX_UPLOAD_BYTES, uploadMessages } from '@/lib/images/upload-rules';
 import { documentAccept, documentMessages, looksLikeDocument, MAX_DOCUMENT_BYTES } from '@/lib/files/document-rules';
 import { useDebouncedValue } from '../fields/use-debounced-value';
+import { isImageRevisionsKey } from '../document/use-image-revisions';
 import { FileUploadInput } from '../fields/file-upload-input';
 import { DataTable } from '../ui/data-table';
 import { FieldShell } from '../ui/field-shell';
@@ -120,10 +121,12 @@ export function MediaTab({ user, onNavigate }: DashboardTabProps) {
   const [done, setDone] = useState<string | null>(null);
   const mayChange = hasRole(user, 'publisher');
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / size));
+  const { mutate: mutateAny } = useSWRConfig();
   const finish = async (message: string | null) => {
     setDialog(null);
     setDone(message);
-    await mutate();
+    // The editor's canvas shows a replaced picture at its new address straight away.
+    await Promise.all([mutate(), mutateAny(isImageRevisionsKey)]);
   };
 
   return (

@@ -9,6 +9,7 @@ import { describeVersion, type VersionSummary } from './page-panel-text';
 import styles from '../ui/panel.styles';
 import { ErrorAlert } from '../ui/error-alert';
 import { useCrisisTokensShown } from '../settings/use-shared-settings';
+import { useImageRevisionsShown } from '../document/use-image-revisions';
 
 const PreviewSchema = PageSchema.pick({ headerType: true, header: true, contents: true });
 type PreviewPage = ReturnType<typeof PreviewSchema.parse>;
@@ -24,7 +25,7 @@ const stayHere = (event: MouseEvent) => {
 export function VersionPreviewDialog({ version, domainId, restoring, onRestore, onClose }: Props) {
   const [page, setPage] = useState<PreviewPage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const shown = useCrisisTokensShown(domainId, page);
+  const shown = useImageRevisionsShown(useCrisisTokensShown(domainId, page));
   useEffect(() => {
     let cancelled = false;
     callApi<{ version: { page: Record<string, unknown> } }>('page/version', { query: { _id: version._id, domainId } }).then(

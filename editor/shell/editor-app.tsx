@@ -38,6 +38,7 @@ import { usePageStage } from '../canvas/use-page-stage';
 import { usePreviewWidths } from '../preview/use-preview-widths';
 import { useUnsavedGuard } from './use-unsaved-guard';
 import { useCrisisTokensShown } from '../settings/use-shared-settings';
+import { useImageRevisionsShown } from '../document/use-image-revisions';
 import styles from '../ui/editor.styles';
 import { slugOfPathname } from '../document/page-prefetch';
 import { usePageNotesUi } from '../notes/page-notes-layer';
@@ -64,7 +65,7 @@ function Editor({ user, domainId, initialToast }: { user: AuthUser; domainId: st
   const widths = usePreviewWidths({ pageId: state.savedPage?._id, dirty, busy: state.busy !== null, onSave: document_.save });
   const closePageSidebar = useCallback(() => dispatch({ type: 'sidebar/close' }), []);
   // Plain-text crisis references drawn with the register's words; the sidebar still edits the braces.
-  const shownPage = useCrisisTokensShown(domainId, state.page);
+  const shownPage = useImageRevisionsShown(useCrisisTokensShown(domainId, state.page));
   const chrome = useChromeEditor({ user, domainId, notify, selecting, pageSelected: state.selection !== null, closePageSidebar });
   // Leaving the page loses unsaved navigation and footer edits too (their backups aside): ask about all three.
   const unsaved = dirty || chrome.dirty;

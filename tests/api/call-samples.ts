@@ -222,6 +222,7 @@ export const callSamples: Record<string, Sample> = {
   'site/health': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { domainId: 'default', extra: '1' }] },
   'site/checkHealth': { valid: async () => ({ domainId: 'nowhere' }), invalid: [{}, { domainId: { $ne: null } }, { domainId: 'default', extra: 1 }] },
   'media/list': { valid: async () => ({}), invalid: [{ kind: 'video' }, { unused: 'maybe' }, { size: '101' }, { page: '0' }, { extra: '1' }] },
+  'media/revisions': { valid: async () => ({ ids: 'AAAAAAAAAAAAAAAAAAAAAA,BBBBBBBBBBBBBBBBBBBBBB' }), invalid: [{}, { ids: 'x'.repeat(10_001) }, { ids: Array(401).fill('a').join(',') }, { 'ids[$ne]': '' }] },
   'media/usage': { valid: async () => ({ kind: 'image', _id: 'AAAAAAAAAAAAAAAAAAAAAA' }), invalid: [{}, { kind: 'image' }, { kind: 'video', _id: 'x' }, { kind: 'image', '_id[$ne]': '' }] },
   'media/update': {
     valid: async () => ({ kind: 'image', _id: 'AAAAAAAAAAAAAAAAAAAAAA', alt: 'A group meeting' }),

@@ -64,6 +64,13 @@ export function AccessibleCarousel({ label, itemName, slides, layout, listEditPa
     startAt.current = current;
   }, [current]);
 
+  // A visitor quicker than the page's code may already have the pointer over the carousel, or focus in it: no new
+  // pointerenter or focus event will come, so that counts as reaching for it.
+  useEffect(() => {
+    const element = region.current;
+    if (element && (element.matches(':hover') || element.contains(document.activeElement))) setAwake(true);
+  }, []);
+
   const hasSlides = count > 0;
   useEffect(() => {
     const element = container.current;
