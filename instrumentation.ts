@@ -2,7 +2,17 @@ import type { Instrumentation } from 'next';
 
 // Runs once when the server starts (Node.js runtime only).
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('@/lib/startup')).startServer();
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  await (await import('@/lib/startup')).startServer();
+  // The site search's index of every published domain, built in memory once the server answers.
+  const [{ warmSearchIndexes }, { getStore }, { log, errorFields }] = await Promise.all([
+    import('@/api-handlers/search-service'),
+    import('@/lib/db'),
+    import('@/lib/log'),
+  ]);
+  void getStore()
+    .then(warmSearchIndexes)
+    .catch((error: unknown) => log.error('search.warm', errorFields(error)));
 }
 
 /**

@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 
 const __dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const alias = { '@': path.resolve(__dirname), 'server-only': path.resolve(__dirname, 'tests/support/server-only.ts') };
+// Cached functions ('use cache') run uncached under the tests: tests/support/next-cache.ts.
+const alias = {
+  '@': path.resolve(__dirname),
+  'server-only': path.resolve(__dirname, 'tests/support/server-only.ts'),
+  'next/cache': path.resolve(__dirname, 'tests/support/next-cache.ts'),
+};
 
 /** Every test file under tests/ whose name ends with `suffix`, relative to the project. */
 function testFiles(suffix: string, dir = 'tests'): string[] {

@@ -35,6 +35,7 @@ import { reviewCalls } from './reviews';
 import { trashCalls } from './trash';
 import { mediaCalls } from './media';
 import { healthCalls } from './site-health';
+import { searchCalls } from './search';
 import { reviewDateCalls } from './page-review-date';
 import pageRestoreVersion from './page-restore-version';
 import pageAddRedirect from './page-add-redirect';
@@ -69,7 +70,7 @@ import contentExportSite from './content-export-site';
 import contentImport from './content-import';
 import siteStatus from './site-status';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageCheckPublish, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageSchedule, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageDiff, ...notesCalls, ...reviewCalls, ...trashCalls, ...mediaCalls, ...healthCalls, ...reviewDateCalls, pageRestoreVersion, pageAddRedirect, pageCreatePreviewLink, pageListPreviewLinks, pageRevokePreviewLink, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, siteDiff, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv, formsAccessLog, hubLoadAllTags, hubLoadFilterTags, hubFilter, tagsFilterListSelected, humanitixList, backupDownload, contentExportPage, contentExportSite, contentImport, siteStatus];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageCheckPublish, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageSchedule, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageDiff, ...notesCalls, ...reviewCalls, ...trashCalls, ...mediaCalls, ...healthCalls, ...searchCalls, ...reviewDateCalls, pageRestoreVersion, pageAddRedirect, pageCreatePreviewLink, pageListPreviewLinks, pageRevokePreviewLink, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, siteDiff, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv, formsAccessLog, hubLoadAllTags, hubLoadFilterTags, hubFilter, tagsFilterListSelected, humanitixList, backupDownload, contentExportPage, contentExportSite, contentImport, siteStatus];
 
 export const apiRegistry = buildRegistry(apiCalls);
 

@@ -10,6 +10,7 @@ import { initialMobileNavState, mobileNavReducer, type MobileNavAction } from '.
 import { itemLink, SubmenuLinks, UrgentLinks } from './nav-links';
 import { QUICK_EXIT_TEXT } from './quick-exit-text';
 import { useBodyScrollLock } from './use-body-scroll-lock';
+import { SiteSearchForm } from '@/components/search/site-search-form';
 
 /** Matches the CSS breakpoint where the desktop navigation takes over. */
 const desktopQuery = '(min-width: 1200px)';
@@ -124,6 +125,7 @@ function MobileNavContents({ nav, crisisContacts, quickExit, panelId, tierOneInd
         </button>
       </div>
       <UrgentLinks nav={nav} className="cs-mobile-nav__urgent" contacts={crisisContacts} />
+      <SiteSearchForm place="menu" className="cs-site-search--menu" />
       <nav aria-label="Main">
         <ul className="cs-mobile-nav__list">
           {nav.tierOneItems.map((item, index) => {

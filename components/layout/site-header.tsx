@@ -6,6 +6,7 @@ import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 import { itemLink, SubmenuLinks, UrgentLinks } from './nav-links';
 import { TextSizeControl } from './text-size-control';
+import { SiteSearchForm } from '@/components/search/site-search-form';
 
 type SiteHeaderProps = {
   nav: Nav;
@@ -28,6 +29,7 @@ export function SiteHeader({ nav, siteName, editing = false, crisisContacts, qui
       <div className="cs-utility-bar">
         <div className="cs-container cs-utility-bar__inner">
           <UrgentLinks nav={nav} className="cs-utility-bar__urgent" editing={editing} contacts={contacts} />
+          {!editing && <SiteSearchForm place="header" className="cs-site-search--bar" />}
           <TextSizeControl />
         </div>
       </div>
@@ -65,6 +67,7 @@ function NoScriptNav({ nav }: { nav: Nav }) {
           <HamburgerIcon />
           Menu
         </summary>
+        <SiteSearchForm place="noscript" className="cs-site-search--menu" />
         <nav aria-label="Main">
           <ul className="cs-noscript-nav__list">
             {nav.tierOneItems.map((item, index) => (

@@ -54,6 +54,8 @@ const blankPage = (domainId: string): Page => ({
   roles: [],
   frequency: 'monthly',
   priority: 0.5,
+  searchKeywords: '',
+  hideFromSearch: false,
   published: false,
   lastPublished: null,
   version: 0,

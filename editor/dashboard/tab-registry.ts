@@ -12,6 +12,7 @@ import { ReviewsTab } from './reviews-tab';
 import { TrashTab } from './trash-tab';
 import { HealthTab } from './health-tab';
 import { MediaTab } from './media-tab';
+import { SearchesTab } from './searches-tab';
 import type { DashboardTabProps } from './tab-props';
 
 export type { DashboardTabProps };
@@ -35,6 +36,7 @@ export const dashboardTabs: readonly DashboardTab[] = [
   { id: 'reviews', label: 'Reviews', visible: canEdit, Component: ReviewsTab },
   { id: 'health', label: 'Content health', visible: canEdit, Component: HealthTab },
   { id: 'media', label: 'Media library', visible: canEdit, Component: MediaTab },
+  { id: 'searches', label: 'Searches', visible: canEdit, Component: SearchesTab },
   // Publishers delete pages, so they see the Trash and restore from it; only admins delete for good.
   { id: 'trash', label: 'Trash', visible: (user) => hasRole(user, 'publisher'), Component: TrashTab },
   { id: 'users', label: 'Users', visible: isAdmin, Component: UsersTab },

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Page } from '@/lib/content/schemas';
 import { normalizeSlug } from '@/lib/content/pages/slug';
 import { describedBy } from '../ui/field-shell';
-import { SLUG_MOVES_NOTE, UNSAVED_CHANGES, frequencies, frequencyLabel, headerTypeChoices, type Frequency, type HeaderType } from './page-panel-text';
+import { HIDE_FROM_SEARCH_LABEL, SEARCH_KEYWORDS_HELP, SEARCH_KEYWORDS_LABEL, SLUG_MOVES_NOTE, UNSAVED_CHANGES, frequencies, frequencyLabel, headerTypeChoices, type Frequency, type HeaderType } from './page-panel-text';
 import { SlugStatus, WEB_ADDRESS_LABEL, WebAddressRow, slugAddressId, slugStatusId } from './slug-status';
 import { PageDatesFields } from './page-dates-fields';
 import { TagsEditor } from './tags-editor';
@@ -37,12 +37,12 @@ function parsePriority(text: string): number | null {
 }
 
 /**
- * The page's address, header type, dates, tags and sitemap settings. Every change goes to the working copy, as any
+ * The page's address, header type, dates, tags, sitemap and search settings. Every change goes to the working copy, as any
  * edit does; an address goes there only once it is known to be free. 'Save page' keeps them.
  */
 export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onSave }: PageWorkingCopyProps) {
   const id = useId();
-  const ids = { slug: `${id}-slug`, header: `${id}-header`, frequency: `${id}-frequency`, priority: `${id}-priority` };
+  const ids = { slug: `${id}-slug`, header: `${id}-header`, frequency: `${id}-frequency`, priority: `${id}-priority`, keywords: `${id}-keywords` };
   const [slugInput, setSlugInput] = useState(page.slug);
   const check = useSlugCheck({ raw: slugInput, domainId: page.domainId, pageId: page._id, ownSlug: savedPage.slug });
   const [priorityInput, setPriorityInput] = useState(String(page.priority));
@@ -130,6 +130,23 @@ export function PageDetailsSection({ page, savedPage, dirty, busy, onChange, onS
           </p>
         )}
       </FieldShell>
+      <FieldShell id={ids.keywords} label={SEARCH_KEYWORDS_LABEL}>
+        <input
+          id={ids.keywords}
+          className={styles.input}
+          value={page.searchKeywords ?? ''}
+          maxLength={300}
+          aria-describedby={`${ids.keywords}-help`}
+          onChange={(event) => onChange('searchKeywords', event.target.value)}
+        />
+        <p id={`${ids.keywords}-help`} className={styles.note}>
+          {SEARCH_KEYWORDS_HELP}
+        </p>
+      </FieldShell>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={page.hideFromSearch === true} onChange={(event) => onChange('hideFromSearch', event.target.checked)} />
+        {HIDE_FROM_SEARCH_LABEL}
+      </label>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => void onSave()} disabled={busy}>
           Save page

@@ -87,3 +87,7 @@ export function whoMayPublish(roles: readonly string[]): string {
 }
 
 export const ROLES_HELP = 'Admins may always publish. With no role ticked, every publisher may publish this page; otherwise only publishers who hold a ticked role.';
+
+export const SEARCH_KEYWORDS_LABEL = 'Search keywords';
+export const SEARCH_KEYWORDS_HELP = "Other words people may search for to find this page, such as 'ASIST' or 'workplace training'. They are not shown on the page.";
+export const HIDE_FROM_SEARCH_LABEL = 'Hide from search';

@@ -2,14 +2,13 @@
 
 import { useId, useState } from 'react';
 import useSWR from 'swr';
-import { format } from 'date-fns';
 import { apiErrorText, callApi } from '@/lib/api/client';
 import type { ReviewDateView } from '@/lib/content/pages/review-dates';
 import type { Page } from '@/lib/content/schemas';
 import { ErrorAlert } from '../ui/error-alert';
 import { FieldShell } from '../ui/field-shell';
 import { useSubmit } from '../ui/use-submit';
-import { whenText } from '../ui/when';
+import { dayText, whenText } from '../ui/when';
 import styles from '../ui/panel.styles';
 
 export const reviewDateText = {
@@ -26,7 +25,6 @@ export const reviewDateText = {
   notSaved: 'Save the page first: a review date belongs to a saved page.',
 };
 
-const longDay = (day: string) => format(new Date(`${day}T12:00:00`), 'd MMMM yyyy');
 
 /**
  * Page settings' 'Review by': when someone should next check the page is still right (publishing sets it the site's
@@ -61,7 +59,7 @@ export function ReviewDateSection({ savedPage }: { savedPage: Page }) {
           {data && (
             <>
               <p className={data.overdue ? styles.error : styles.note} id={`${id}-state`}>
-                {data.reviewBy ? (data.overdue ? reviewDateText.overdue(longDay(data.reviewBy)) : reviewDateText.due(longDay(data.reviewBy))) : reviewDateText.none(data.months)}
+                {data.reviewBy ? (data.overdue ? reviewDateText.overdue(dayText(data.reviewBy)) : reviewDateText.due(dayText(data.reviewBy))) : reviewDateText.none(data.months)}
               </p>
               {data.lastReviewed && <p className={styles.note}>{reviewDateText.last(data.lastReviewed.name, data.lastReviewed.at)}</p>}
               <form noValidate onSubmit={(event) => void setDate.submit(event)}>

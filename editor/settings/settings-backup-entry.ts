@@ -14,7 +14,7 @@ export function settingsBackupKey(userId: string, domainId: string): string {
 
 const version = z.number().int().min(0);
 // Loose on purpose: the server checks every value again when the restored copy is saved.
-const ContentSchema = SiteSettingsSchema.pick({ siteName: true, og: true, twitter: true, quickExit: true, sensitiveTopics: true, publishingApproval: true, crisisContacts: true, contentCare: true }).extend({
+const ContentSchema = SiteSettingsSchema.pick({ siteName: true, og: true, twitter: true, quickExit: true, sensitiveTopics: true, crisisSearchPhrases: true, publishingApproval: true, crisisContacts: true, contentCare: true }).extend({
   redirects: z.array(z.object({ from: z.string(), to: z.string(), type: z.union([z.literal(301), z.literal(302)]) })),
   categories: z.array(z.object({ id: z.string(), values: z.array(z.object({ id: z.string() })) })),
 });

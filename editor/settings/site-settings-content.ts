@@ -16,6 +16,7 @@ export type SettingsContent = {
   twitter: SocialCard;
   quickExit: Loaded['quickExit'];
   sensitiveTopics: Loaded['sensitiveTopics'];
+  crisisSearchPhrases: Loaded['crisisSearchPhrases'];
   publishingApproval: Loaded['publishingApproval'];
   crisisContacts: Loaded['crisisContacts'];
   contentCare: Loaded['contentCare'];
@@ -27,8 +28,20 @@ export type SettingsContent = {
 export type SettingsVersions = { version: number; redirectsVersion: number; categoriesVersion: number };
 
 export function contentOf(state: SiteSettingsState): SettingsContent {
-  const { siteName, og, twitter, quickExit, sensitiveTopics, publishingApproval, crisisContacts, contentCare } = state.siteSettings;
-  return { siteName, og, twitter, quickExit, sensitiveTopics, publishingApproval, crisisContacts, contentCare, redirects: state.redirects, categories: state.categories };
+  const { siteName, og, twitter, quickExit, sensitiveTopics, crisisSearchPhrases, publishingApproval, crisisContacts, contentCare } = state.siteSettings;
+  return {
+    siteName,
+    og,
+    twitter,
+    quickExit,
+    sensitiveTopics,
+    crisisSearchPhrases,
+    publishingApproval,
+    crisisContacts,
+    contentCare,
+    redirects: state.redirects,
+    categories: state.categories,
+  };
 }
 
 export function versionsOf(state: SiteSettingsState): SettingsVersions {

@@ -125,6 +125,7 @@ export function SiteSettingsPanel({ user, domainId, onClose, extraSection }: Sit
             <VisitorSafetySection
               quickExit={working.quickExit}
               sensitiveTopics={working.sensitiveTopics}
+              crisisSearchPhrases={working.crisisSearchPhrases}
               publishingApproval={working.publishingApproval}
               fieldErrors={settings.error?.fields ?? {}}
               onChange={(change) => settings.change({ ...working, ...change })}

@@ -81,6 +81,10 @@ export const QUICK_EXIT_ADDRESS_HELP = 'A neutral site the exit opens in place o
 export const SENSITIVE_TOPICS_LABEL = 'Sensitive topics';
 export const SENSITIVE_TOPICS_HELP = 'Pages tagged with one of these must point to crisis help before they are published.';
 export const SENSITIVE_TOPIC_ITEM = 'Topic';
+export const CRISIS_SEARCH_LABEL = 'Show crisis help first for searches with';
+export const CRISIS_SEARCH_HELP =
+  "A search holding one of these phrases, or a close variant of it ('self-harming' for 'self harm', 'suicidal' for 'suicide'), shows the crisis contacts above every result.";
+export const CRISIS_SEARCH_ITEM = 'Phrase';
 export const CARE_HEADING = 'Content care';
 export const CARE_HELP =
   'How long deleted pages wait in the Trash, how often published pages come up for review, and whether admins get a weekly email when the content-health report finds problems.';

@@ -8,6 +8,9 @@ import {
   APPROVAL_HELP,
   APPROVAL_LABEL,
   approvalChoices,
+  CRISIS_SEARCH_HELP,
+  CRISIS_SEARCH_ITEM,
+  CRISIS_SEARCH_LABEL,
   QUICK_EXIT_ADDRESS_HELP,
   QUICK_EXIT_ADDRESS_LABEL,
   QUICK_EXIT_ENABLED_LABEL,
@@ -23,17 +26,22 @@ import { FieldShell } from '@/editor/ui/field-shell';
 type Props = {
   quickExit: SettingsContent['quickExit'];
   sensitiveTopics: SettingsContent['sensitiveTopics'];
+  crisisSearchPhrases: SettingsContent['crisisSearchPhrases'];
   publishingApproval: SettingsContent['publishingApproval'];
-  onChange: (change: Partial<Pick<SettingsContent, 'quickExit' | 'sensitiveTopics' | 'publishingApproval'>>) => void;
+  onChange: (change: Partial<Pick<SettingsContent, 'quickExit' | 'sensitiveTopics' | 'crisisSearchPhrases' | 'publishingApproval'>>) => void;
   /** Server messages keyed by path ('siteSettings.quickExit.destination'). */
   fieldErrors: Record<string, string>;
 };
 
-/** The quick exit (on or off, and where it leads) and the topics whose pages must point to crisis help. */
-export function VisitorSafetySection({ quickExit, sensitiveTopics, publishingApproval, onChange, fieldErrors }: Props) {
+/**
+ * The quick exit (on or off, and where it leads), the topics whose pages must point to crisis help, and the search
+ * phrases that show crisis help first.
+ */
+export function VisitorSafetySection({ quickExit, sensitiveTopics, crisisSearchPhrases, publishingApproval, onChange, fieldErrors }: Props) {
   const id = useId();
   const destinationError = Object.entries(fieldErrors).find(([path]) => path.includes('quickExit'))?.[1];
   const topicsError = Object.entries(fieldErrors).find(([path]) => path.includes('sensitiveTopics'))?.[1];
+  const phrasesError = Object.entries(fieldErrors).find(([path]) => path.includes('crisisSearchPhrases'))?.[1];
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{SAFETY_HEADING}</h3>
@@ -73,6 +81,17 @@ export function VisitorSafetySection({ quickExit, sensitiveTopics, publishingApp
         onChange={(topics) => onChange({ quickExit, sensitiveTopics: topics })}
       />
       {topicsError && <p className={styles.error}>{topicsError}</p>}
+      <StringListControl
+        id={`${id}-search-phrases`}
+        legend={CRISIS_SEARCH_LABEL}
+        help={CRISIS_SEARCH_HELP}
+        itemLabel={CRISIS_SEARCH_ITEM}
+        items={crisisSearchPhrases}
+        max={100}
+        maxLength={80}
+        onChange={(phrases) => onChange({ crisisSearchPhrases: phrases })}
+      />
+      {phrasesError && <p className={styles.error}>{phrasesError}</p>}
       <ChoiceGroup
         id={`${id}-approval`}
         legend={APPROVAL_LABEL}

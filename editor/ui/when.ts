@@ -21,3 +21,6 @@ export function timeText(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? '' : `${format(at, 'h:mm a')}, ${zoneName()}`;
 }
+
+/** A calendar day ('yyyy-MM-dd') in a sentence: '26 November 2026' (a day has no zone). */
+export const dayText = (day: string): string => format(new Date(`${day}T12:00:00`), 'd MMMM yyyy');

@@ -22,6 +22,8 @@ export const limits = {
   // And across the whole site: however many addresses are typed, the site sends at most this many an hour
   // (FORM_CONFIRMATIONS_PER_HOUR; see formConfirmationsPerHour()).
   formConfirmationsSiteWide: { name: 'form-confirm-all', max: 200, windowSeconds: 60 * 60 },
+  // The site search: a person types a few searches a minute; this only stops a script from mining the index.
+  searchesPerIp: { name: 'search-ip', max: 120, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -1,6 +1,7 @@
 // Shapes of everything an editor saves and a visitor reads. Single source of the types.
 import { z } from 'zod';
 import { PUBLIC_IMAGE } from './public-image';
+import { DEFAULT_CRISIS_PHRASES } from '@/lib/search/crisis-phrases';
 
 export const colourChoices = [
   'transparent',
@@ -162,6 +163,10 @@ export const PageSchema = z.object({
   /** Sitemap settings. */
   frequency: z.enum(['never', 'yearly', 'monthly', 'weekly', 'daily', 'hourly', 'always']).default('monthly'),
   priority: z.number().min(0).max(1).default(0.5),
+  /** Words the site search also finds the page by (Page settings → 'Search keywords'). */
+  searchKeywords: z.string().max(300, 'Search keywords are at most 300 characters').default(''),
+  /** Left out of the site search (Page settings → 'Hide from search'); the page stays in the sitemap. */
+  hideFromSearch: z.boolean().default(false),
   published: z.boolean().default(false),
   lastPublished: z.string().nullable().default(null),
   updatedAt: z.string().optional(),
@@ -261,6 +266,15 @@ export const QuickExitSchema = z.object({
 });
 export type QuickExit = z.infer<typeof QuickExitSchema>;
 
+/**
+ * Searches holding one of these phrases (as words, or simple variants of them) show the crisis contacts before any
+ * result (lib/search/crisis-queries.ts, where the phrases a site starts with are listed).
+ */
+export const CrisisSearchPhrasesSchema = z
+  .array(z.string().trim().min(1, 'A phrase cannot be empty').max(80, 'A phrase is at most 80 characters'))
+  .max(100, 'At most 100 phrases')
+  .default(() => [...DEFAULT_CRISIS_PHRASES]);
+
 /** Topics whose pages must carry a crisis signpost (pre-publish checks); matched against a page's tags. */
 export const DEFAULT_SENSITIVE_TOPICS = ['suicide', 'self-harm'];
 
@@ -315,6 +329,7 @@ export const SiteSettingsSchema = z.object({
   twitter: SocialCardSchema.default({ image: {}, keywords: '', title: '' }),
   quickExit: QuickExitSchema.default({ enabled: true, destination: DEFAULT_QUICK_EXIT_URL }),
   sensitiveTopics: z.array(z.string().trim().min(1).max(60)).max(50).default(DEFAULT_SENSITIVE_TOPICS),
+  crisisSearchPhrases: CrisisSearchPhrasesSchema,
   /** Whether publishing a page needs a reviewer's approval of the version published (lib/content/reviews/approval.ts). */
   publishingApproval: z.enum(publishingApprovalRules).default('never'),
   crisisContacts: z
@@ -327,8 +342,12 @@ export const SiteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /** The visitor-safety and content-care settings of a new domain: quick exit on, the seeded sensitive topics, no contacts yet. */
-export const defaultSafetySettings = (): Pick<SiteSettings, 'quickExit' | 'sensitiveTopics' | 'publishingApproval' | 'crisisContacts' | 'contentCare'> => ({
+export const defaultSafetySettings = (): Pick<
+  SiteSettings,
+  'quickExit' | 'sensitiveTopics' | 'crisisSearchPhrases' | 'publishingApproval' | 'crisisContacts' | 'contentCare'
+> => ({
   contentCare: defaultContentCare(),
+  crisisSearchPhrases: [...DEFAULT_CRISIS_PHRASES],
   quickExit: { enabled: true, destination: DEFAULT_QUICK_EXIT_URL },
   sensitiveTopics: [...DEFAULT_SENSITIVE_TOPICS],
   publishingApproval: 'never',

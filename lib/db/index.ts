@@ -34,6 +34,9 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   ['trash', { fields: { domainId: 1, deletedAt: -1 } }],
   // Pages past their review date (the content-health report).
   ['reviewDates', { fields: { domainId: 1, reviewBy: 1 } }],
+  // Searches that found nothing: a domain's last 30 days (the dashboard), gone after 90 (lib/search/search-misses.ts).
+  ['searchMisses', { fields: { domainId: 1, day: 1 } }],
+  ['searchMisses', { fields: { expiresAt: 1 }, expireAfterSeconds: 0 }],
   ['formSubmissions', { fields: { identifier: 1 } }],
   // The Form Submissions tab: a domain's submissions, newest first; the retry sweep looks for pending deliveries.
   ['formSubmissions', { fields: { domainId: 1, createdAt: -1 } }],

@@ -99,6 +99,8 @@ export const collectionNames = [
   'reviewDates',
   /** Each domain's latest content-health report (lib/content/health/): made again daily and on demand. */
   'healthReports',
+  /** Searches that found nothing, counted by query text and day only (lib/search/search-misses.ts). */
+  'searchMisses',
 ] as const;
 export type CollectionName = (typeof collectionNames)[number];
 

@@ -54,6 +54,8 @@ export type PageDraft = {
   tags?: string[];
   frequency?: Page['frequency'];
   priority?: number;
+  /** Page settings' 'Search keywords'. */
+  searchKeywords?: string;
 };
 
 /** Turns a page's content into a complete, published `pages` document of a domain, stamped with `now`. */
@@ -73,6 +75,8 @@ export function buildPage(draft: PageDraft, now: Date, published = true, domainI
     roles: [],
     frequency: draft.frequency ?? 'monthly',
     priority: draft.priority ?? 0.6,
+    searchKeywords: draft.searchKeywords ?? '',
+    hideFromSearch: false,
     published,
     lastPublished: published ? at : null,
     updatedAt: at,

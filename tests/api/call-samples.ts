@@ -221,6 +221,11 @@ export const callSamples: Record<string, Sample> = {
   'page/markReviewed': { valid: async (h) => ({ _id: String((await about(h)).page!._id) }), invalid: [{}, { _id: { $ne: null } }, { _id: 'p', extra: 1 }] },
   'site/health': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: '' }, { domainId: 'default', extra: '1' }] },
   'site/checkHealth': { valid: async () => ({ domainId: 'nowhere' }), invalid: [{}, { domainId: { $ne: null } }, { domainId: 'default', extra: 1 }] },
+  search: {
+    valid: async () => ({ q: 'mental health first aid', domainId: 'default', page: '1' }),
+    invalid: [{ q: 'a'.repeat(201) }, { q: 'help', page: '0' }, { q: 'help', upcoming: 'yes' }, { q: 'help', 'domainId[$ne]': '' }, { q: 'help', extra: '1' }],
+  },
+  'search/misses': { valid: async () => ({ domainId: 'default' }), invalid: [{}, { domainId: 'default', extra: '1' }, { 'domainId[$ne]': 'x' }] },
   'media/list': { valid: async () => ({}), invalid: [{ kind: 'video' }, { unused: 'maybe' }, { size: '101' }, { page: '0' }, { extra: '1' }] },
   'media/revisions': { valid: async () => ({ ids: 'AAAAAAAAAAAAAAAAAAAAAA,BBBBBBBBBBBBBBBBBBBBBB' }), invalid: [{}, { ids: 'x'.repeat(10_001) }, { ids: Array(401).fill('a').join(',') }, { 'ids[$ne]': '' }] },
   'media/usage': { valid: async () => ({ kind: 'image', _id: 'AAAAAAAAAAAAAAAAAAAAAA' }), invalid: [{}, { kind: 'image' }, { kind: 'video', _id: 'x' }, { kind: 'image', '_id[$ne]': '' }] },

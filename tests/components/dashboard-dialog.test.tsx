@@ -46,11 +46,11 @@ describe('DashboardDialog', () => {
     expect(screen.getByRole('heading', { name: 'Welcome to your dashboard, ana.' })).toBeTruthy();
   });
 
-  it('shows the Sitemap, Reviews, Content health and Media library tabs to those who may edit, the Trash to publishers, Users, Access log, Export and import and Site status only to admins, Form Submissions to admins and forms users', () => {
+  it('shows the Sitemap, Reviews, Content health, Media library and Searches tabs to those who may edit, the Trash to publishers, Users, Access log, Export and import and Site status only to admins, Form Submissions to admins and forms users', () => {
     const { unmount } = renderDashboard(person(['admin']));
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sitemap', 'Reviews', 'Content health', 'Media library', 'Trash', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Sitemap', 'Reviews', 'Content health', 'Media library', 'Searches', 'Trash', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
     unmount();
-    for (const [role, tabs] of [['publisher', ['Sitemap', 'Reviews', 'Content health', 'Media library', 'Trash']], ['editor', ['Sitemap', 'Reviews', 'Content health', 'Media library']]] as const) {
+    for (const [role, tabs] of [['publisher', ['Sitemap', 'Reviews', 'Content health', 'Media library', 'Searches', 'Trash']], ['editor', ['Sitemap', 'Reviews', 'Content health', 'Media library', 'Searches']]] as const) {
       const view = renderDashboard(person([role]));
       expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
       view.unmount();
@@ -59,11 +59,11 @@ describe('DashboardDialog', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Form Submissions']);
   });
 
-  it('the registry lists Sitemap, Reviews, Content health, Media library, Trash, Users, Form Submissions, Access log, Export and import and Site status, each with its own rule', () => {
-    expect(dashboardTabs.map((tab) => tab.label)).toEqual(['Sitemap', 'Reviews', 'Content health', 'Media library', 'Trash', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
-    expect(visibleTabs(person(['admin'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews', 'health', 'media', 'trash', 'users', 'formSubmissions', 'accessLog', 'contentTransfer', 'siteStatus']);
-    expect(visibleTabs(person(['editor'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews', 'health', 'media']);
-    expect(visibleTabs(person(['editor', 'forms'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews', 'health', 'media', 'formSubmissions']);
+  it('the registry lists Sitemap, Reviews, Content health, Media library, Searches, Trash, Users, Form Submissions, Access log, Export and import and Site status, each with its own rule', () => {
+    expect(dashboardTabs.map((tab) => tab.label)).toEqual(['Sitemap', 'Reviews', 'Content health', 'Media library', 'Searches', 'Trash', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
+    expect(visibleTabs(person(['admin'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews', 'health', 'media', 'searches', 'trash', 'users', 'formSubmissions', 'accessLog', 'contentTransfer', 'siteStatus']);
+    expect(visibleTabs(person(['editor'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews', 'health', 'media', 'searches']);
+    expect(visibleTabs(person(['editor', 'forms'])).map((tab) => tab.id)).toEqual(['sitemap', 'reviews', 'health', 'media', 'searches', 'formSubmissions']);
   });
 
   it('selects and focuses the first visible tab, which controls its panel', () => {

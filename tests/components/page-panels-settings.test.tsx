@@ -272,7 +272,8 @@ describe('PageSettingsPanel', () => {
   it('shows others who may publish, without the checkboxes', () => {
     fakeApi(common);
     renderPanel({ user: publisher, page: page({ roles: ['editor'] }) });
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    const roles = screen.getByRole('region', { name: 'Publishing roles' });
+    expect(within(roles).queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Apply roles' })).toBeNull();
     expect(screen.getByText('Admins, and publishers who hold one of these roles, may publish this page: Editor.')).toBeTruthy();
     expect(screen.getByText(/You may not publish it/)).toBeTruthy();

@@ -22,6 +22,8 @@ export type TextField = Base & {
   placeholder?: string;
   /** 'anchorId': kept a valid link fragment as it is typed (lower-case words joined by hyphens). */
   format?: 'anchorId';
+  /** Never shown to visitors (a form's identifier, its recipient, its email's subject): the site search skips it. */
+  unseen?: true;
 };
 export type RichTextField = Base & {
   kind: 'richText';

@@ -21,7 +21,7 @@ export function slugToPath(slug: string): string {
  * First parts of an address that the site answers itself: a page there could never be reached. '~hub' is where a
  * filtered hub's state travels inside the site (lib/hub/hub-state-path.ts).
  */
-const RESERVED_FIRST_PARTS = ['api', 'health', '_next', 'login', 'preview', '~hub'];
+const RESERVED_FIRST_PARTS = ['api', 'health', '_next', 'login', 'preview', 'search', '~hub'];
 
 /** Whether an address ('/login', '/api/x') belongs to the site itself rather than to a page. */
 export const isSitePath = (pathname: string) => RESERVED_FIRST_PARTS.includes(pathname.split('/')[1] ?? '');

@@ -3,6 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { getStore } from '@/lib/db';
 import { cacheTags } from '../cache-tags';
 import { withImageRevisions } from '@/lib/images/image-revisions';
+import type { Store } from '@/lib/db/port';
 import { FooterSchema, NavSchema, SiteSettingsSchema, type SiteChrome } from '../schemas';
 
 /** The published navigation, footer and settings of a domain, each with its own tag. */
@@ -10,7 +11,12 @@ export async function loadSiteChrome(domainId: string): Promise<SiteChrome> {
   'use cache';
   cacheLife('max');
   cacheTag(cacheTags.nav(domainId), cacheTags.footer(domainId), cacheTags.settings(domainId));
-  const store = await getStore();
+  // Replaced pictures (the footer's flags, the social cards) at their new addresses.
+  return withImageRevisions(await readSiteChrome(await getStore(), domainId));
+}
+
+/** The published navigation, footer and settings of a domain as stored, uncached (an API call reads its own store). */
+export async function readSiteChrome(store: Store, domainId: string): Promise<SiteChrome> {
   const [nav, footer, settings] = await Promise.all([
     store.collection('site').findOne({ _id: `nav:${domainId}` }),
     store.collection('site').findOne({ _id: `footer:${domainId}` }),
@@ -18,12 +24,11 @@ export async function loadSiteChrome(domainId: string): Promise<SiteChrome> {
   ]);
   // Stored data that no longer fits its schema falls back to empty, so the pages still render.
   const empty = emptySiteChrome(domainId);
-  // Replaced pictures (the footer's flags, the social cards) at their new addresses.
-  return withImageRevisions({
+  return {
     nav: NavSchema.catch(empty.nav).parse(nav?.published ?? {}),
     footer: FooterSchema.catch(empty.footer).parse(footer?.published ?? {}),
     settings: SiteSettingsSchema.catch(empty.settings).parse(settings?.published ?? { domainId }),
-  });
+  };
 }
 
 /**

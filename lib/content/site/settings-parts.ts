@@ -4,7 +4,7 @@
 export const settingsParts = [
   { part: 'general', label: 'General', keys: ['siteName'] },
   { part: 'social', label: 'Social cards', keys: ['og', 'twitter'] },
-  { part: 'safety', label: 'Visitor safety', keys: ['quickExit', 'sensitiveTopics', 'publishingApproval'] },
+  { part: 'safety', label: 'Visitor safety', keys: ['quickExit', 'sensitiveTopics', 'crisisSearchPhrases', 'publishingApproval'] },
   { part: 'crisisContacts', label: 'Crisis contacts', keys: ['crisisContacts'] },
   { part: 'care', label: 'Content care', keys: ['contentCare'] },
   { part: 'redirects', label: 'Redirects', keys: ['redirects'] },

@@ -12,6 +12,7 @@ const getHelp: PageDraft = {
   headerType: 'HalfWidthImageCustomHeader',
   frequency: 'monthly',
   priority: 0.9,
+  searchKeywords: 'counselling, someone to talk to, worried about my child, family support, self harm',
   header: {
     title: 'Get help',
     description:
@@ -84,6 +85,7 @@ const crisisLine: PageDraft = {
   headerType: 'FullWidthImageCustomHeader',
   frequency: 'monthly',
   priority: 0.9,
+  searchKeywords: "self harm, thoughts of suicide, can't cope, urgent help, talk to someone now",
   header: {
     title: 'Our 24/7 crisis line',
     description:
@@ -132,6 +134,7 @@ const supportGroups: PageDraft = {
   headerType: 'HalfWidthImageCustomHeader',
   frequency: 'monthly',
   priority: 0.7,
+  searchKeywords: 'peer support, carers, grief, meet others',
   header: {
     title: 'Community support groups',
     description:

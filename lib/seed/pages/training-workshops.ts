@@ -10,6 +10,7 @@ export const asist: PageDraft = {
   headerType: 'HalfWidthImageCustomHeader',
   frequency: 'monthly',
   priority: 0.8,
+  searchKeywords: 'suicide prevention course, gatekeeper training, LivingWorks',
   header: {
     title: 'ASIST: Applied Suicide Intervention Skills Training',
     description:
@@ -105,6 +106,7 @@ export const mhfa: PageDraft = {
   headerType: 'FullWidthImageCustomHeader',
   frequency: 'monthly',
   priority: 0.8,
+  searchKeywords: 'MHFA, mental health course, first aid for mental health',
   header: {
     title: 'Mental Health First Aid',
     description:

@@ -1,0 +1,175 @@
+// The site search's reading of words, its crisis phrases, its sections and snippets, and its index (stemming,
+// typos, prefixes, phrases, title before text, hidden pages, updates by version).
+import { describe, expect, it } from 'vitest';
+import { indexTerm, withinOneEdit, wordsOf } from '@/lib/search/search-words';
+import { signalsCrisis } from '@/lib/search/crisis-queries';
+import { DEFAULT_CRISIS_PHRASES } from '@/lib/search/crisis-phrases';
+import { inSection, searchSections, sectionLabelOf } from '@/lib/search/search-sections';
+import { snippetOf } from '@/lib/search/snippet';
+import { DomainIndex } from '@/lib/search/search-index';
+import type { Store } from '@/lib/db/port';
+import type { Page } from '@/lib/content/schemas';
+
+describe('words', () => {
+  it('are lower case, without accents or apostrophes, split at hyphens and punctuation', () => {
+    expect(wordsOf("Can't cope — self-harm, Café RÉSUMÉ")).toEqual(['cant', 'cope', 'self', 'harm', 'cafe', 'resume']);
+  });
+  it('meet their variants through their stems, and stop words are not indexed', () => {
+    expect(indexTerm('courses')).toBe(indexTerm('course'));
+    expect(indexTerm('suicidal')).toBe(indexTerm('suicide'));
+    expect(indexTerm('the')).toBeNull();
+    expect(indexTerm('my')).toBeNull();
+  });
+  it('are one edit apart when one letter is added, removed or changed', () => {
+    expect(withinOneEdit('anxiety', 'anxity')).toBe(true);
+    expect(withinOneEdit('anxiety', 'anxietyy')).toBe(true);
+    expect(withinOneEdit('anxiety', 'anxiefy')).toBe(true);
+    expect(withinOneEdit('anxiety', 'anixety')).toBe(false);
+    expect(withinOneEdit('cope', 'copper')).toBe(false);
+  });
+});
+
+describe('crisis phrases', () => {
+  const phrases = DEFAULT_CRISIS_PHRASES;
+  it.each([
+    'suicide',
+    'Suicidal thoughts',
+    'I want to kill myself',
+    "I can't cope anymore",
+    'cant cope',
+    'my son self harm',
+    'self-harming teenager',
+    'selfharm',
+    'I want to die',
+    'sucide help',
+    'thinking of ending my life',
+    'no reason to live',
+  ])('show crisis help for %j', (query) => {
+    expect(signalsCrisis(query, phrases)).toBe(true);
+  });
+  it.each(['mental health first aid', 'volunteer', 'training courses in Adelaide', 'donate', 'coping with stress at work', 'harmony day', 'self care'])(
+    'do not for %j',
+    (query) => {
+      expect(signalsCrisis(query, phrases)).toBe(false);
+    },
+  );
+  it('are the site’s own: a phrase added is matched, one removed is not', () => {
+    expect(signalsCrisis('feeling trapped', ['feeling trapped'])).toBe(true);
+    expect(signalsCrisis('suicide', ['self harm'])).toBe(false);
+    expect(signalsCrisis('', phrases)).toBe(false);
+  });
+});
+
+const nav = {
+  tierOneItems: [
+    { type: 'page' as const, text: 'Get help', href: '/get-help', children: [{ type: 'page' as const, href: '/contact', text: 'Contact' }] },
+    { type: 'page' as const, text: 'Training', href: '/training', children: [] },
+    { type: 'external' as const, text: 'Shop', href: 'https://example.org', children: [] },
+    { type: 'page' as const, text: 'Events', href: '/events', children: [{ type: 'page' as const, href: '/training/courses', text: 'Courses' }] },
+  ],
+};
+
+describe('sections', () => {
+  const sections = searchSections(nav);
+  it('are the navigation’s first-level items that lead to pages', () => {
+    expect(sections.map(({ id, label }) => ({ id, label }))).toEqual([
+      { id: 'get-help', label: 'Get help' },
+      { id: 'training', label: 'Training' },
+      { id: 'events', label: 'Events' },
+    ]);
+  });
+  it('hold the pages their links name and the pages under their addresses', () => {
+    const [help, training, events] = sections;
+    expect(inSection(help, 'contact')).toBe(true);
+    expect(inSection(training, 'training/asist')).toBe(true);
+    expect(inSection(training, 'trainingday')).toBe(false);
+    expect(inSection(events, 'training/courses')).toBe(true);
+    expect(sectionLabelOf(sections, 'training/courses')).toBe('Events');
+    expect(sectionLabelOf(sections, 'training/asist')).toBe('Training');
+    expect(sectionLabelOf(sections, 'privacy')).toBe('');
+  });
+});
+
+describe('snippets', () => {
+  it('show the words around the first word found, marked wherever they appear, as text never markup', () => {
+    const body = `${'Lorem ipsum dolor sit amet. '.repeat(10)}Our counsellors help with <b>anxiety</b> and worry. Anxious? Call us.`;
+    const parts = snippetOf(['', body], [indexTerm('anxiety')!]);
+    expect(parts[0]).toEqual({ text: '… ' });
+    expect(parts.filter((part) => part.mark).map((part) => part.text)).toEqual(['anxiety']);
+    expect(parts.map((part) => part.text).join('')).toContain('<b>');
+  });
+  it('fall back to the opening of the description when no word is found in the text', () => {
+    expect(snippetOf(['A short description.', 'Body'], ['zzz'])).toEqual([{ text: 'A short description.' }]);
+  });
+});
+
+/** A store holding only published pages, enough for the index. */
+function pagesStore(pages: Record<string, unknown>[]): Store {
+  const matches = (doc: Record<string, unknown>, filter: Record<string, any>) =>
+    Object.entries(filter).every(([key, value]) => (value && typeof value === 'object' && '$in' in value ? value.$in.includes(doc[key]) : doc[key] === value));
+  const collection = { find: async (filter: Record<string, unknown>) => pages.filter((page) => matches(page, filter)) };
+  return { collection: () => collection } as unknown as Store;
+}
+const textOf = (page: Page) => ({ description: page.header.description, body: (page.contents as { text?: string }[]).map((c) => c.text ?? '').join(' ') });
+const page = (id: string, title: string, text: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  _id: id,
+  domainId: 'd',
+  slug: id,
+  version: 1,
+  lastPublished: '2026-11-01',
+  header: { title, description: '' },
+  contents: [{ text }],
+  tags: [],
+  ...extra,
+});
+
+describe('the index', () => {
+  const pages = [
+    page('anxiety', 'Anxiety support', 'Talk with someone.'),
+    page('counselling', 'Counselling', 'Our counsellors help with anxiety, anxiety and more anxiety, every day of the week.'),
+    page('asist', 'ASIST', 'Two days of training.', { searchKeywords: 'suicide prevention course' }),
+    page('walk', 'Walk for Hope', 'A walk along the river to raise money.'),
+    page('hidden', 'Anxiety staff notes', 'Internal.', { hideFromSearch: true }),
+    page('first-aid', 'Mental Health First Aid', 'First aid for the mind, for workplaces.'),
+    page('other', 'Other', 'Mental health at work, with aid and first steps.'),
+  ];
+  const ready = async () => {
+    const index = new DomainIndex('d');
+    await index.sync(pagesStore(pages), textOf);
+    return index;
+  };
+  const slugs = (hits: { page: { slug: string } }[]) => hits.map((hit) => hit.page.slug);
+
+  it('ranks a match in the title above matches in the text, and never finds a hidden page', async () => {
+    const index = await ready();
+    expect(slugs(index.search('anxiety'))).toEqual(['anxiety', 'counselling']);
+    expect(index.size).toBe(6);
+  });
+  it('finds variants, typos of one letter in longer words, and the beginnings of words', async () => {
+    const index = await ready();
+    expect(slugs(index.search('counsellor'))).toContain('counselling');
+    expect(slugs(index.search('anxity'))).toContain('anxiety');
+    expect(slugs(index.search('walking'))).toEqual(['walk']);
+    expect(slugs(index.search('coun'))).toContain('counselling');
+    expect(slugs(index.search('wlk'))).toEqual([]);
+  });
+  it('finds a page by its search keywords', async () => {
+    expect(slugs((await ready()).search('prevention'))).toEqual(['asist']);
+  });
+  it('keeps a quoted phrase as written, and lifts a page holding the query as a phrase', async () => {
+    const index = await ready();
+    expect(slugs(index.search('"first aid for the mind"'))).toEqual(['first-aid']);
+    expect(slugs(index.search('"aid first"'))).toEqual([]);
+    expect(slugs(index.search('mental health first aid'))[0]).toBe('first-aid');
+  });
+  it('follows the store: a page republished with new words, one unpublished, one hidden since', async () => {
+    const index = await ready();
+    pages[3] = page('walk', 'Walk for Hope', 'A stroll by the sea.', { version: 2 });
+    pages.splice(0, 1);
+    pages[0] = { ...pages[0], version: 2, hideFromSearch: true };
+    await index.sync(pagesStore(pages), textOf);
+    expect(slugs(index.search('river'))).toEqual([]);
+    expect(slugs(index.search('sea'))).toEqual(['walk']);
+    expect(slugs(index.search('anxiety'))).toEqual([]);
+  });
+});
