@@ -21,6 +21,8 @@ export type IndexedPage = {
   startDate: string;
   endDate: string;
   tags: string[];
+  /** Its title, keywords, description and text (as kept) as words with a space either side: phrases are looked up here. */
+  words: string;
 };
 
 type Entry = { stamp: string; page: IndexedPage | null };
@@ -91,16 +93,20 @@ export class DomainIndex {
       return;
     }
     const { description, body } = textOf(doc);
+    const kept = body.slice(0, BODY_LIMIT);
+    const title = String(doc.header?.title ?? '');
+    const keywords = typeof stored.searchKeywords === 'string' ? stored.searchKeywords : '';
     const page: IndexedPage = {
       id,
       slug: String(doc.slug ?? ''),
-      title: String(doc.header?.title ?? ''),
-      keywords: typeof stored.searchKeywords === 'string' ? stored.searchKeywords : '',
+      title,
+      keywords,
       description,
-      body: body.slice(0, BODY_LIMIT),
+      body: kept,
       startDate: doc.header?.startDate ?? '',
       endDate: doc.header?.endDate ?? '',
       tags: Array.isArray(doc.tags) ? doc.tags.map(String) : [],
+      words: spaced(wordsOf(`${title} \n ${keywords} \n ${description} \n ${kept}`)),
     };
     // Every word is indexed; the index itself keeps no text (no stored fields), the entry only the opening.
     this.mini.add({ ...page, body });
@@ -147,10 +153,7 @@ export function parseQuery(text: string): { words: string[]; phrases: string[][]
 
 const spaced = (words: readonly string[]) => ` ${words.join(' ')} `;
 
-function containsPhrase(page: IndexedPage, phrase: readonly string[]): boolean {
-  const wanted = spaced(phrase);
-  return [page.title, page.keywords, page.description, page.body].some((text) => spaced(wordsOf(text)).includes(wanted));
-}
+const containsPhrase = (page: IndexedPage, phrase: readonly string[]) => page.words.includes(spaced(phrase));
 
 /** How many of the best results are checked for the whole query written as one phrase. */
 const PHRASE_CHECKED = 50;
@@ -161,7 +164,7 @@ function rankPhrases(hits: Hit[], words: readonly string[]): Hit[] {
   const wanted = spaced(words);
   const top = hits.slice(0, PHRASE_CHECKED).map((hit) => {
     const inTitle = spaced(wordsOf(hit.page.title)).includes(wanted);
-    const inText = !inTitle && [hit.page.keywords, hit.page.description, hit.page.body].some((text) => spaced(wordsOf(text)).includes(wanted));
+    const inText = !inTitle && hit.page.words.includes(wanted);
     return { ...hit, score: hit.score * (inTitle ? 2 : inText ? 1.3 : 1) };
   });
   top.sort((a, b) => b.score - a.score);
