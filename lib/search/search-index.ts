@@ -106,7 +106,8 @@ export class DomainIndex {
       startDate: doc.header?.startDate ?? '',
       endDate: doc.header?.endDate ?? '',
       tags: Array.isArray(doc.tags) ? doc.tags.map(String) : [],
-      words: spaced(wordsOf(`${title} \n ${keywords} \n ${description} \n ${kept}`)),
+      // Each part apart ('|'), so a phrase never runs from the end of one into the start of the next.
+      words: [title, keywords, description, kept].map((text) => spaced(wordsOf(text))).join('|'),
     };
     // Every word is indexed; the index itself keeps no text (no stored fields), the entry only the opening.
     this.mini.add({ ...page, body });
