@@ -51,7 +51,7 @@ test('the dashboard opens from the menu with the Sitemap table; Close and Escape
   await signInAtHome(page);
   await openDashboard(page);
   await expect(dashboard(page).getByRole('heading', { level: 2 })).toHaveText('Welcome to your dashboard, Site Administrator.');
-  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Content health', 'Media library', 'Trash', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
+  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Content health', 'Media library', 'Searches', 'Trash', 'Users', 'Form Submissions', 'Access log', 'Export and import', 'Site status']);
   await expect(dashboard(page).getByRole('tab', { name: 'Sitemap' })).toHaveAttribute('aria-selected', 'true');
   await expect(dashboard(page).getByRole('tab', { name: 'Sitemap' })).toBeFocused();
   await expect(sitemapPanel(page).getByRole('columnheader')).toHaveText(columns);
@@ -81,11 +81,11 @@ test('the dashboard opens from the menu with the Sitemap table; Close and Escape
   await expect(page.getByRole('button', { name: 'Dashboard' })).toBeFocused();
 });
 
-test('an editor sees only the Sitemap, Reviews, Content health and Media library tabs, and no page is publishable by them', async ({ page }) => {
+test('an editor sees only the Sitemap, Reviews, Content health, Media library and Searches tabs, and no page is publishable by them', async ({ page }) => {
   await signInAtHome(page, 'eddie@example.org', userPassword);
   await openDashboard(page);
   await expect(dashboard(page).getByRole('heading', { level: 2 })).toHaveText('Welcome to your dashboard, eddie.');
-  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Content health', 'Media library']);
+  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Content health', 'Media library', 'Searches']);
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(bodyRows(page).locator('td:nth-child(7)')).toHaveText(Array(await bodyRows(page).count()).fill('✗ No'));
 });

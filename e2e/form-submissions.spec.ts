@@ -200,7 +200,7 @@ test('an editor has no Form Submissions tab and is refused the submissions', asy
   await signIn(page, 'eddie@example.org', userPassword);
   await openSignedIn(page);
   await page.getByRole('button', { name: 'Dashboard' }).click();
-  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Content health', 'Media library']);
+  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Content health', 'Media library', 'Searches']);
   await expect(dashboard(page).getByRole('tab', { name: 'Form Submissions' })).toHaveCount(0);
   const response = await page.request.get('/api/forms/getSubmissions?domainId=default');
   expect(response.status()).toBe(403);

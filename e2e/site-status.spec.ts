@@ -92,7 +92,7 @@ test('staff who are not admins never ask for the site status', async ({ page }) 
   await page.goto('/');
   await expect(page.locator('#editor-page [data-edit="header.title"]')).toBeVisible();
   await page.getByRole('button', { name: 'Dashboard' }).click();
-  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Content health', 'Media library']);
+  await expect(dashboard(page).getByRole('tab')).toHaveText(['Sitemap', 'Reviews', 'Content health', 'Media library', 'Searches']);
   await expect(notice(page)).toHaveCount(0);
   expect(requests).toEqual([]);
 });
