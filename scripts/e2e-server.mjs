@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
+import { withServerNodeOptions } from './server-node-options.mjs';
 
 const port = process.argv[2] ?? '3100';
 const mailbox = process.env.E2E_MAILBOX;
@@ -87,7 +88,7 @@ else {
 }
 
 // No -H: the server listens on every address, so the second demo domain's 127.0.0.2 reaches it (e2e/two-sites.spec.ts).
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit', env: withServerNodeOptions(env) });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

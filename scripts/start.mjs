@@ -2,6 +2,7 @@
 // on the embedded store with the demo content.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { withServerNodeOptions } from './server-node-options.mjs';
 import { buildDecision, buildExists, currentFingerprint, forgetFingerprint, readFingerprint, writeFingerprint } from './build-fingerprint.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -33,7 +34,7 @@ if (decision.build) {
 const url = process.env.SITE_URL ?? `http://localhost:${port}`;
 // Next's own program rather than npx, so that stopping npm start stops the server too. No -H: it listens on every
 // address, so the second demo site at 127.0.0.2 (and second.localhost) reaches it as well as localhost.
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: withServerNodeOptions(process.env) });
 let announced = false;
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

@@ -2,6 +2,7 @@
 // then brought up to date by comparing each page's version with the one indexed, so a publish costs the pages it
 // changed, never a rebuild. Pages marked 'Hide from search' are known (so they are not read again) but not indexed.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import type { Store } from '@/lib/db/port';
 import type { Page } from '@/lib/content/schemas';
 import { indexTerm, wordsOf } from './search-words';
@@ -29,20 +30,45 @@ type Entry = { stamp: string; page: IndexedPage | null };
 
 /** Characters of a page's text kept in memory for snippets and phrases: a long page's opening is what matters. */
 const BODY_LIMIT = 20_000;
-/** Pages read from the store at a time while the index is built. */
-const BATCH = 200;
+/**
+ * Changed pages read one by one up to this many (a read by id is what every store serves from its primary index);
+ * more, and the domain's published pages are read in one query (at start, or after an import).
+ */
+const ONE_BY_ONE = 20;
 
 /** A match in the title outweighs one in the keywords, the description and the text, in that order. */
 const BOOST = { title: 8, keywords: 4, description: 2, body: 1 };
 
-const newIndex = () =>
-  new MiniSearch<IndexedPage>({
+/** A result found through a word one edit from the one typed counts this much of an exact match. */
+const NEAR_WEIGHT = 0.5;
+/** Words a search forgives a typing error in, and the words it may find instead, have this many letters at least. */
+const FORGIVEN_LENGTH = 5;
+/** Results enough that the words typed are taken as meant: fewer, and words one edit away are tried too. */
+const ENOUGH = 10;
+
+/**
+ * The index, and the words of its pages as written (each with its index term) for typing errors: a typo can change
+ * the stem ('mindfulnes' → 'mindfuln', while 'mindfulness' → 'mind'), so words are compared as written.
+ */
+function newIndex(words: SearchableMap<string>) {
+  const tokenize = (text: string) => {
+    const found = wordsOf(text);
+    for (const word of found) {
+      if (word.length < FORGIVEN_LENGTH - 1 || /\d/.test(word) || words.has(word)) continue;
+      const term = indexTerm(word);
+      if (term !== null) words.set(word, term);
+    }
+    return found;
+  };
+  return new MiniSearch<IndexedPage>({
     idField: 'id',
     fields: ['title', 'keywords', 'description', 'body'],
     storeFields: [],
-    tokenize: wordsOf,
+    tokenize,
     processTerm: indexTerm,
+    searchOptions: { tokenize: wordsOf },
   });
+}
 
 /** A page's copy as indexed: changes with every publish. */
 const stampOf = (doc: { version?: unknown; lastPublished?: unknown }) => `${String(doc.version ?? '')}:${String(doc.lastPublished ?? '')}`;
@@ -50,7 +76,9 @@ const stampOf = (doc: { version?: unknown; lastPublished?: unknown }) => `${Stri
 export type Hit = { page: IndexedPage; score: number; terms: string[] };
 
 export class DomainIndex {
-  private mini = newIndex();
+  /** Every word (of four letters or more, without digits) of the pages indexed since this server started. */
+  private words = new SearchableMap<string>();
+  private mini = newIndex(this.words);
   private entries = new Map<string, Entry>();
 
   constructor(readonly domainId: string) {}
@@ -72,9 +100,14 @@ export class DomainIndex {
       if (this.entries.get(id)?.stamp !== stampOf(row)) changed.push(id);
     }
     for (const id of [...this.entries.keys()]) if (!current.has(id)) this.remove(id);
-    for (let start = 0; start < changed.length; start += BATCH) {
-      const docs = await published.find({ _id: { $in: changed.slice(start, start + BATCH) } });
-      for (const doc of docs) this.put(doc, textOf);
+    if (changed.length > ONE_BY_ONE) {
+      const wanted = new Set(changed);
+      for (const doc of await published.find({ domainId: this.domainId })) if (wanted.has(String(doc._id))) this.put(doc, textOf);
+      return;
+    }
+    for (const id of changed) {
+      const doc = await published.findOne({ _id: id });
+      if (doc) this.put(doc, textOf);
     }
   }
 
@@ -116,29 +149,66 @@ export class DomainIndex {
 
   /**
    * The pages matching the query's words, best first. All the words must match where some page has them all;
-   * otherwise any of them. A word of five letters or more (as indexed, without its ending) forgives one typing
-   * error, and a word of three or more also finds longer words it begins. A quoted phrase must appear as written (in words).
+   * otherwise any of them. A word of three letters or more also finds longer words it begins. Where the words as
+   * typed find fewer than ten pages, a word of five letters or more also finds the words one edit from it (a letter
+   * added, missing, changed, or two side by side swapped). A quoted phrase must appear as written (in words).
    */
-  search(text: string, keep: (page: IndexedPage) => boolean = () => true): Hit[] {
+  search(text: string, keep?: (page: IndexedPage) => boolean): Hit[] {
     const { words, phrases } = parseQuery(text);
-    const terms = words.filter((word) => indexTerm(word) !== null);
-    for (const phrase of phrases) terms.push(...phrase.filter((word) => indexTerm(word) !== null));
-    if (terms.length === 0) return [];
-    const filter = (result: SearchResult) => {
-      const page = this.entries.get(String(result.id))?.page;
-      return Boolean(page && keep(page) && phrases.every((phrase) => containsPhrase(page, phrase)));
+    const loose = words.filter((word) => indexTerm(word) !== null);
+    // A phrase's words are looked up as written: the phrase check needs them so.
+    const exact = phrases.flat().filter((word) => indexTerm(word) !== null);
+    if (loose.length + exact.length === 0) return [];
+    // Every indexed page has an entry: only a section, 'Upcoming' or a phrase needs a look at each result.
+    const filter =
+      keep || phrases.length
+        ? (result: SearchResult) => {
+            const page = this.entries.get(String(result.id))?.page;
+            return Boolean(page && (!keep || keep(page)) && phrases.every((phrase) => containsPhrase(page, phrase)));
+          }
+        : undefined;
+    const options = { boost: BOOST, weights: { fuzzy: 0, prefix: 0.6 }, filter };
+    // Every word and phrase, else any of them (a phrase needs all its words, and the filter checks it).
+    const run = (combineWith: 'AND' | 'OR', near: string[][] | null) => {
+      const queries = loose.map((word, i) => wordQuery(word, near?.[i] ?? []));
+      if (combineWith === 'AND') queries.push(...exact);
+      else if (exact.length) queries.push({ combineWith: 'AND', queries: exact });
+      return this.mini.search({ combineWith, queries }, options);
     };
-    const query = (combineWith: 'AND' | 'OR'): Query => ({
-      combineWith,
-      // Judged on the word as indexed ('walking' is 'walk'): one edit in a short stem would find other words ('talk').
-      queries: terms.map((word) => ({ queries: [word], fuzzy: (indexTerm(word) ?? '').length >= 5 ? 1 : 0, prefix: word.length >= 3 })),
-    });
-    const options = { boost: BOOST, weights: { fuzzy: 0.5, prefix: 0.6 }, filter };
-    let found = this.mini.search(query('AND'), options);
-    if (found.length === 0 && terms.length > 1) found = this.mini.search(query('OR'), options);
+    let found = run('AND', null);
+    let near: string[][] | null = null;
+    if (found.length < ENOUGH) {
+      near = loose.map((word) => this.nearWords(word));
+      if (near.some((words) => words.length > 0)) found = run('AND', near);
+      else near = null;
+    }
+    if (found.length === 0 && loose.length + phrases.length > 1) found = run('OR', near);
     const hits = found.map((result) => ({ page: this.entries.get(String(result.id))!.page!, score: result.score, terms: result.terms }));
     return rankPhrases(hits, words);
   }
+
+  /** Words of the pages one edit from `word` (as written) whose index term differs from its own, one per term. */
+  private nearWords(word: string): string[] {
+    if (word.length < FORGIVEN_LENGTH || /\d/.test(word)) return [];
+    const own = indexTerm(word);
+    const byTerm = new Map<string, string>();
+    const consider = (candidate: string, term: string | undefined) => {
+      if (term !== undefined && term !== own && !byTerm.has(term)) byTerm.set(term, candidate);
+    };
+    for (const [candidate, [term]] of this.words.fuzzyGet(word, 1)) consider(candidate, term);
+    for (let i = 0; i + 1 < word.length; i++) {
+      const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+      consider(swapped, this.words.get(swapped));
+    }
+    return [...byTerm.values()];
+  }
+}
+
+/** One word of the query: as typed (and the longer words it begins), or else one of the words near it, weighed less. */
+function wordQuery(word: string, near: readonly string[]): Query {
+  const typed: Query = { queries: [word], prefix: word.length >= 3 };
+  if (near.length === 0) return typed;
+  return { combineWith: 'OR', queries: [typed, { combineWith: 'OR', queries: [...near], boostTerm: () => NEAR_WEIGHT }] };
 }
 
 /** Quoted parts as phrases (their words in order), the rest as words. */

@@ -128,7 +128,11 @@ export async function searchSite(store: Store, domainId: string, request: Search
   });
   if (!query) return answer([], 0);
   const index = await searchIndexOf(store, domainId, context.textOf, context.generation);
-  const hits = index.search(query, (page) => (!section || inSection(section, page.slug)) && (!request.upcoming || isUpcoming(page, context.today)));
+  const keep =
+    section || request.upcoming
+      ? (page: IndexedPage) => (!section || inSection(section, page.slug)) && (!request.upcoming || isUpcoming(page, context.today))
+      : undefined;
+  const hits = index.search(query, keep);
   if (hits.length === 0 && !section && !request.upcoming) await recordSearchMiss(store, domainId, query, context.now);
   const start = (request.page - 1) * RESULTS_PER_PAGE;
   return answer(

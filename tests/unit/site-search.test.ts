@@ -107,7 +107,10 @@ describe('snippets', () => {
 function pagesStore(pages: Record<string, unknown>[]): Store {
   const matches = (doc: Record<string, unknown>, filter: Record<string, any>) =>
     Object.entries(filter).every(([key, value]) => (value && typeof value === 'object' && '$in' in value ? value.$in.includes(doc[key]) : doc[key] === value));
-  const collection = { find: async (filter: Record<string, unknown>) => pages.filter((page) => matches(page, filter)) };
+  const collection = {
+    find: async (filter: Record<string, unknown>) => pages.filter((page) => matches(page, filter)),
+    findOne: async (filter: Record<string, unknown>) => pages.find((page) => matches(page, filter)) ?? null,
+  };
   return { collection: () => collection } as unknown as Store;
 }
 const textOf = (page: Page) => ({ description: page.header.description, body: (page.contents as { text?: string }[]).map((c) => c.text ?? '').join(' ') });
@@ -132,6 +135,7 @@ describe('the index', () => {
     page('hidden', 'Anxiety staff notes', 'Internal.', { hideFromSearch: true }),
     page('first-aid', 'Mental Health First Aid', 'First aid for the mind, for workplaces.'),
     page('other', 'Other', 'Mental health at work, with aid and first steps.'),
+    page('calm', 'Calm', 'Mindfulness and breathing in the garden.'),
   ];
   const ready = async () => {
     const index = new DomainIndex('d');
@@ -143,7 +147,7 @@ describe('the index', () => {
   it('ranks a match in the title above matches in the text, and never finds a hidden page', async () => {
     const index = await ready();
     expect(slugs(index.search('anxiety'))).toEqual(['anxiety', 'counselling']);
-    expect(index.size).toBe(6);
+    expect(index.size).toBe(7);
   });
   it('finds variants, typos of one letter in longer words, and the beginnings of words', async () => {
     const index = await ready();
@@ -153,6 +157,17 @@ describe('the index', () => {
     expect(slugs(index.search('coun'))).toContain('counselling');
     expect(slugs(index.search('wlk'))).toEqual([]);
   });
+  it('forgives a typing error that changes the stem of the word, and two letters swapped', async () => {
+    const index = await ready();
+    // 'mindfulnes' is stemmed 'mindfuln' and 'mindfulness' 'mind': the words are compared as written.
+    expect(slugs(index.search('mindfulnes')).sort()).toEqual(slugs(index.search('mindfulness')).sort());
+    expect(slugs(index.search('mindfulnes'))).toContain('calm');
+    expect(slugs(index.search('anxeity'))).toEqual(['anxiety', 'counselling']);
+    expect(slugs(index.search('breathign garden'))).toEqual(['calm']);
+    // Short words are taken as typed.
+    expect(slugs(index.search('calmm'))).toEqual(['calm']);
+    expect(slugs(index.search('wakl'))).toEqual([]);
+  });
   it('finds a page by its search keywords', async () => {
     expect(slugs((await ready()).search('prevention'))).toEqual(['asist']);
   });
@@ -160,7 +175,23 @@ describe('the index', () => {
     const index = await ready();
     expect(slugs(index.search('"first aid for the mind"'))).toEqual(['first-aid']);
     expect(slugs(index.search('"aid first"'))).toEqual([]);
+    // No page has every part: pages with any of them, the phrase still as written.
+    expect(slugs(index.search('"first aid" zebra'))).toEqual(['first-aid']);
+    expect(slugs(index.search('"aid first" zebra'))).toEqual([]);
     expect(slugs(index.search('mental health first aid'))[0]).toBe('first-aid');
+  });
+  it('reads many changed pages at once and a few one by one, keeping only its own domain', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => page(`p${i}`, `Course ${i}`, i % 2 ? 'Evening class.' : 'Morning class.'));
+    many.push(page('elsewhere', 'Course elsewhere', 'Evening class.', { domainId: 'other' }));
+    const index = new DomainIndex('d');
+    await index.sync(pagesStore(many), textOf);
+    expect(index.size).toBe(30);
+    expect(index.search('evening')).toHaveLength(15);
+    many[1] = page('p1', 'Course 1', 'Morning class.', { version: 2 });
+    many.splice(3, 1);
+    await index.sync(pagesStore(many), textOf);
+    expect(index.size).toBe(29);
+    expect(index.search('evening')).toHaveLength(13);
   });
   it('follows the store: a page republished with new words, one unpublished, one hidden since', async () => {
     const index = await ready();

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { withServerNodeOptions } from '../../server-node-options.mjs';
 
 const running = new Set();
 
@@ -80,7 +81,7 @@ export function buildNextApp(dir, env = {}) {
 export async function startNextApp(dir, { port, env = {}, readyPath = '/', timeoutMs = 180_000 }) {
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+    env: withServerNodeOptions({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
