@@ -15,10 +15,9 @@ import pagePresence from './page-presence';
 import pageLeave from './page-leave';
 import imageUpload from './image-upload';
 import imageGet from './image-get';
-import imageList from './image-list';
+import { uploadsListCalls } from './uploads-list';
 import fileUpload from './file-upload';
 import fileGet from './file-get';
-import fileList from './file-list';
 import pageSearch from './page-search';
 import pageCheckSlug from './page-check-slug';
 import pageUnpublishPage from './page-unpublish-page';
@@ -70,7 +69,7 @@ import contentExportSite from './content-export-site';
 import contentImport from './content-import';
 import siteStatus from './site-status';
 
-export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageCheckPublish, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, imageList, fileUpload, fileGet, fileList, pageSearch, pageCheckSlug, pageUnpublishPage, pageSchedule, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageDiff, ...notesCalls, ...reviewCalls, ...trashCalls, ...mediaCalls, ...healthCalls, ...searchCalls, ...reviewDateCalls, pageRestoreVersion, pageAddRedirect, pageCreatePreviewLink, pageListPreviewLinks, pageRevokePreviewLink, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, siteDiff, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv, formsAccessLog, hubLoadAllTags, hubLoadFilterTags, hubFilter, tagsFilterListSelected, humanitixList, backupDownload, contentExportPage, contentExportSite, contentImport, siteStatus];
+export const apiCalls = [userLogin, userMe, userLogout, userForgotPassword, userSetPassword, pageLoad, pageSave, pagePublishPage, pageCheckPublish, pageLoadById, pagePresence, pageLeave, imageUpload, imageGet, fileUpload, fileGet, ...uploadsListCalls, pageSearch, pageCheckSlug, pageUnpublishPage, pageSchedule, pageDelete, rolesApplyToPage, sitemapFilter, pageVersions, pageVersion, pageDiff, ...notesCalls, ...reviewCalls, ...trashCalls, ...mediaCalls, ...healthCalls, ...searchCalls, ...reviewDateCalls, pageRestoreVersion, pageAddRedirect, pageCreatePreviewLink, pageListPreviewLinks, pageRevokePreviewLink, userList, userInvite, userUpdate, userDeactivate, userReactivate, ...navCalls, ...footerCalls, siteDiff, ...siteSettingsCalls, configLoadDomain, configSaveDomain, configPublishDomain, configUnpublishDomain, configSwapActiveDomain, formsSubmit, formsGetSuccessEmailPreview, formsGetSubmissions, formsGenerateCsv, formsAccessLog, hubLoadAllTags, hubLoadFilterTags, hubFilter, tagsFilterListSelected, humanitixList, backupDownload, contentExportPage, contentExportSite, contentImport, siteStatus];
 
 export const apiRegistry = buildRegistry(apiCalls);
 

@@ -70,7 +70,7 @@ export function MobileNav({ nav, crisisContacts, quickExit }: MobileNavProps) {
       </button>
       <div
         id={panelId}
-        className="cs-mobile-nav__panel"
+        className="cs-sheet cs-mobile-nav__panel"
         role="dialog"
         aria-modal="true"
         aria-label="Menu"

@@ -34,6 +34,12 @@ function LinkList({ links, className, path, editing }: { links: readonly Link[];
 
 type LinkGroupProps = { id: string; title: string; titlePath: string; links: readonly Link[]; linksPath: string } & Editing;
 
+/** The footer's two titled columns of links, in order. */
+const linkGroups = [
+  { id: 'cs-footer-groups', titlePath: 'groupsPagesTitle', linksPath: 'groupLinks' },
+  { id: 'cs-footer-get-involved', titlePath: 'getInvolvedPagesTitle', linksPath: 'getInvolvedLinks' },
+] as const;
+
 /** A titled column of links; hidden when it has no links to offer (always shown in the editor). */
 function LinkGroup({ id, title, titlePath, links, linksPath, editing, idPrefix }: LinkGroupProps) {
   if (!editing && !links.some(isUsableLink)) return null;
@@ -104,24 +110,9 @@ export function SiteFooter({ footer, editing = false, idPrefix = '' }: SiteFoote
     <footer className="cs-footer">
       <div className="cs-container">
         <div className="cs-footer__columns">
-          <LinkGroup
-            id="cs-footer-groups"
-            title={footer.groupsPagesTitle}
-            titlePath="groupsPagesTitle"
-            links={footer.groupLinks}
-            linksPath="groupLinks"
-            editing={editing}
-            idPrefix={idPrefix}
-          />
-          <LinkGroup
-            id="cs-footer-get-involved"
-            title={footer.getInvolvedPagesTitle}
-            titlePath="getInvolvedPagesTitle"
-            links={footer.getInvolvedLinks}
-            linksPath="getInvolvedLinks"
-            editing={editing}
-            idPrefix={idPrefix}
-          />
+          {linkGroups.map((group) => (
+            <LinkGroup key={group.id} {...group} title={footer[group.titlePath]} links={footer[group.linksPath]} editing={editing} idPrefix={idPrefix} />
+          ))}
           {shownMain.length ? (
             <nav className="cs-footer__group" aria-label="Footer">
               <ul className="cs-footer__links">

@@ -2,10 +2,11 @@
 
 import { useId, useState } from 'react';
 import { FilteredList } from '../ui/filtered-list';
+import { ListBody } from '../ui/paging';
 import { ExportCsvButton } from './form-submissions/export-csv-button';
 import { submissionFilterFields } from './form-submissions/filter-fields';
 import { SubmissionDialog } from './form-submissions/submission-dialog';
-import { filterLabels, submissionCount, submissionsText } from './form-submissions/submissions-labels';
+import { submissionCount, submissionsText } from './form-submissions/submissions-labels';
 import { submissionsFilterQuery, type SubmissionRow } from './form-submissions/submissions-query';
 import { SubmissionsTable } from './form-submissions/submissions-table';
 import { useFormSubmissions } from './form-submissions/use-form-submissions';
@@ -27,15 +28,11 @@ export function FormSubmissionsTab({ domainId }: DashboardTabProps) {
   return (
     <div className={shared.view}>
       <FilteredList
-        filtersLabel={filterLabels.drawer}
-        clearLabel={filterLabels.clear}
         fields={submissionFilterFields}
-        filters={submissions.filters}
-        onFilter={submissions.setFilter}
-        onClear={submissions.clearFilters}
+        list={submissions}
         status={rows && !error ? submissionCount(submissions.total) : ''}
         loading={loading}
-        paging={{ page: submissions.page, pages: submissions.pages, size: submissions.size, onPage: submissions.setPage, onSize: submissions.setSize, label: submissionsText.pagingNav }}
+        paging={submissions.paging}
         toolbarStart={
           <label htmlFor={draftsId} className={styles.checkbox}>
             <input id={draftsId} type="checkbox" checked={submissions.filters.showDrafts} onChange={(e) => submissions.setFilter('showDrafts', e.target.checked)} />
@@ -44,24 +41,16 @@ export function FormSubmissionsTab({ domainId }: DashboardTabProps) {
         }
         toolbarEnd={hasRows && !error && <ExportCsvButton query={submissionsFilterQuery(domainId, submissions.settled)} />}
       >
-        {error ? (
-          <div role="alert" className={`${shared.error} ${styles.retry}`}>
-            <p>{error}</p>
-            <button type="button" className={shared.button} onClick={submissions.reload}>
-              {submissionsText.retry}
-            </button>
-          </div>
-        ) : rows ? (
-          hasRows ? (
-            <div className={shared.tableScroll}>
-              <SubmissionsTable rows={rows} onView={setViewing} />
-            </div>
-          ) : (
-            <p className={shared.empty}>{submissions.allSubmissions === 0 ? submissionsText.noSubmissions : submissionsText.noMatches}</p>
-          )
-        ) : (
-          <p className={shared.hint}>{submissionsText.loading}</p>
-        )}
+        <ListBody
+          error={error}
+          onRetry={submissions.reload}
+          retryLabel={submissionsText.retry}
+          rows={rows}
+          loadingText={submissionsText.loading}
+          emptyText={submissions.allSubmissions === 0 ? submissionsText.noSubmissions : submissionsText.noMatches}
+        >
+          <SubmissionsTable rows={rows ?? []} onView={setViewing} />
+        </ListBody>
       </FilteredList>
       {viewing && <SubmissionDialog row={viewing} onClose={() => setViewing(null)} />}
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiErrorText, callApi } from '@/lib/api/client';
 import { hasRole } from '@/lib/auth/roles';
@@ -15,7 +15,7 @@ import { DataTable } from '../ui/data-table';
 import { FieldShell } from '../ui/field-shell';
 import { ModalDialog } from '../ui/modal-dialog';
 import { DialogActions } from '../ui/dialog-actions';
-import { Paging } from '../ui/paging';
+import { ListBody, PagedResults, usePaging } from '../ui/paging';
 import { useSubmit } from '../ui/use-submit';
 import { whenText } from '../ui/when';
 import shared from '../ui/data-view.styles';
@@ -108,10 +108,8 @@ export function MediaTab({ user, onNavigate }: DashboardTabProps) {
   const [kind, setKind] = useState('all');
   const [unused, setUnused] = useState(false);
   const [missingAlt, setMissingAlt] = useState(false);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(25);
   const settled = useDebouncedValue(search.trim(), 250);
-  useEffect(() => setPage(1), [settled, kind, unused, missingAlt]);
+  const { page, size, control } = usePaging(JSON.stringify([settled, kind, unused, missingAlt]), 25);
   const query = { search: settled, kind, unused: String(unused), missingAlt: String(missingAlt), page: String(page), size: String(size) };
   const { data, error, isLoading, mutate } = useSWR(['media/list', JSON.stringify(query)] as const, ([path, q]) => callApi<{ items: MediaItem[]; total: number }>(path, { query: JSON.parse(q) }), {
     keepPreviousData: true,
@@ -120,7 +118,6 @@ export function MediaTab({ user, onNavigate }: DashboardTabProps) {
   const [dialog, setDialog] = useState<{ action: 'edit' | 'replace' | 'delete'; item: MediaItem } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const mayChange = hasRole(user, 'publisher');
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / size));
   const { mutate: mutateAny } = useSWRConfig();
   const finish = async (message: string | null) => {
     setDialog(null);
@@ -165,76 +162,53 @@ export function MediaTab({ user, onNavigate }: DashboardTabProps) {
           {done}
         </p>
       )}
-      <div className={shared.results} aria-busy={isLoading}>
-        {error ? (
-          <div role="alert" className={shared.error}>
-            <p>{apiErrorText(error, 'The library could not be loaded.')}</p>
-          </div>
-        ) : data ? (
-          data.items.length ? (
-            <div className={shared.tableScroll}>
-              <DataTable caption={mediaText.caption} columns={mediaText.columns}>
-                {data.items.map((item) => (
-                  <tr key={`${item.kind}:${item._id}`}>
-                    <td>
-                      {item.kind === 'image' ? (
-                        // The name in the next cell says what it is: the thumbnail's alt stays empty.
-                        // eslint-disable-next-line @next/next/no-img-element -- the image service does the resizing
-                        <img src={imageUrl(item._id, { width: 96, height: 72, rev: item.revision })} alt="" width={96} height={72} loading="lazy" />
-                      ) : null}
-                    </td>
-                    <th scope="row">{item.name}</th>
-                    <td>{typeOf(item)}</td>
-                    <td>
-                      {kilobytes(item.bytes)}
-                      {item.width ? `, ${item.width} × ${item.height}` : ''}
-                    </td>
-                    <td>{item.kind === 'image' ? item.alt || mediaText.noAlt : ''}</td>
-                    <td>
-                      {item.uploadedBy.name || 'Someone no longer here'}, {whenText(item.createdAt)}
-                    </td>
-                    <td>
-                      <UsesList uses={item.uses} onNavigate={onNavigate} />
-                    </td>
-                    <td>
-                      <div className={panel.actions}>
-                        <button type="button" className={panel.button} aria-label={`${mediaText.edit} ${item.name}`} onClick={() => setDialog({ action: 'edit', item })}>
-                          {mediaText.edit}
+      <PagedResults loading={isLoading} paging={control(data?.total ?? 0, mediaText.pagingNav)}>
+        <ListBody error={error ? apiErrorText(error, 'The library could not be loaded.') : null} rows={data?.items} loadingText={mediaText.loading} emptyText={mediaText.empty}>
+          <DataTable caption={mediaText.caption} columns={mediaText.columns}>
+            {data?.items.map((item) => (
+              <tr key={`${item.kind}:${item._id}`}>
+                <td>
+                  {item.kind === 'image' ? (
+                    // The name in the next cell says what it is: the thumbnail's alt stays empty.
+                    // eslint-disable-next-line @next/next/no-img-element -- the image service does the resizing
+                    <img src={imageUrl(item._id, { width: 96, height: 72, rev: item.revision })} alt="" width={96} height={72} loading="lazy" />
+                  ) : null}
+                </td>
+                <th scope="row">{item.name}</th>
+                <td>{typeOf(item)}</td>
+                <td>
+                  {kilobytes(item.bytes)}
+                  {item.width ? `, ${item.width} × ${item.height}` : ''}
+                </td>
+                <td>{item.kind === 'image' ? item.alt || mediaText.noAlt : ''}</td>
+                <td>
+                  {item.uploadedBy.name || 'Someone no longer here'}, {whenText(item.createdAt)}
+                </td>
+                <td>
+                  <UsesList uses={item.uses} onNavigate={onNavigate} />
+                </td>
+                <td>
+                  <div className={panel.actions}>
+                    <button type="button" className={panel.button} aria-label={`${mediaText.edit} ${item.name}`} onClick={() => setDialog({ action: 'edit', item })}>
+                      {mediaText.edit}
+                    </button>
+                    {mayChange && (
+                      <>
+                        <button type="button" className={panel.button} aria-label={`${mediaText.replace} ${item.name}`} onClick={() => setDialog({ action: 'replace', item })}>
+                          {mediaText.replace}
                         </button>
-                        {mayChange && (
-                          <>
-                            <button type="button" className={panel.button} aria-label={`${mediaText.replace} ${item.name}`} onClick={() => setDialog({ action: 'replace', item })}>
-                              {mediaText.replace}
-                            </button>
-                            <button type="button" className={panel.danger} aria-label={`${mediaText.delete} ${item.name}`} onClick={() => setDialog({ action: 'delete', item })}>
-                              {mediaText.delete}
-                            </button>
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
-            </div>
-          ) : (
-            <p className={shared.empty}>{mediaText.empty}</p>
-          )
-        ) : (
-          <p className={shared.hint}>{mediaText.loading}</p>
-        )}
-        <Paging
-          page={Math.min(page, pages)}
-          pages={pages}
-          size={size}
-          onPage={(to) => setPage(Math.min(Math.max(1, to), pages))}
-          onSize={(to) => {
-            setSize(to);
-            setPage(1);
-          }}
-          label={mediaText.pagingNav}
-        />
-      </div>
+                        <button type="button" className={panel.danger} aria-label={`${mediaText.delete} ${item.name}`} onClick={() => setDialog({ action: 'delete', item })}>
+                          {mediaText.delete}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </ListBody>
+      </PagedResults>
       {dialog?.action === 'edit' && <EditDialog item={dialog.item} onClose={() => setDialog(null)} onSaved={() => void finish(null)} />}
       {dialog?.action === 'replace' && <ReplaceDialog item={dialog.item} onClose={() => setDialog(null)} onReplaced={() => void finish(mediaText.replaced(dialog.item.name))} />}
       {dialog?.action === 'delete' && <DeleteDialog item={dialog.item} onNavigate={onNavigate} onClose={() => setDialog(null)} onDeleted={() => void finish(null)} />}

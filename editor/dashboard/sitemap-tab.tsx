@@ -1,8 +1,9 @@
 'use client';
 
 import { FilteredList } from '../ui/filtered-list';
+import { ListBody } from '../ui/paging';
 import { sitemapFilterFields } from './sitemap/filter-fields';
-import { EMPTY_TEXT, filterLabels, LOADING_TEXT, PAGING_LABEL, pageCount } from './sitemap/sitemap-labels';
+import { EMPTY_TEXT, LOADING_TEXT, pageCount } from './sitemap/sitemap-labels';
 import { SitemapTable } from './sitemap/sitemap-table';
 import { useSitemap } from './sitemap/use-sitemap';
 import type { DashboardTabProps } from './tab-props';
@@ -17,31 +18,10 @@ export function SitemapTab({ domainId, onNavigate }: DashboardTabProps) {
   const { rows, error, loading } = sitemap;
   return (
     <div className={styles.view}>
-      <FilteredList
-        filtersLabel={filterLabels.drawer}
-        clearLabel={filterLabels.clear}
-        fields={sitemapFilterFields}
-        filters={sitemap.filters}
-        onFilter={sitemap.setFilter}
-        onClear={sitemap.clearFilters}
-        status={rows ? pageCount(sitemap.total) : ''}
-        loading={loading}
-        paging={{ page: sitemap.page, pages: sitemap.pages, size: sitemap.size, onPage: sitemap.setPage, onSize: sitemap.setSize, label: PAGING_LABEL }}
-      >
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : rows ? (
-          <>
-            <div className={styles.tableScroll}>
-              <SitemapTable rows={rows} onNavigate={onNavigate} />
-            </div>
-            {rows.length === 0 && <p className={styles.empty}>{EMPTY_TEXT}</p>}
-          </>
-        ) : (
-          <p className={styles.hint}>{LOADING_TEXT}</p>
-        )}
+      <FilteredList fields={sitemapFilterFields} list={sitemap} status={rows ? pageCount(sitemap.total) : ''} loading={loading} paging={sitemap.paging}>
+        <ListBody error={error} rows={rows} loadingText={LOADING_TEXT} emptyText={EMPTY_TEXT}>
+          <SitemapTable rows={rows ?? []} onNavigate={onNavigate} />
+        </ListBody>
       </FilteredList>
     </div>
   );

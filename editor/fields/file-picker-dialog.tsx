@@ -2,7 +2,8 @@
 
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { callApi, type ApiPath } from '@/lib/api/client';
+import { callApi } from '@/lib/api/client';
+import type { MediaItem } from '@/lib/media/media-kinds';
 import { ModalDialog } from '../ui/modal-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import editorStyles from '../ui/editor.styles';
@@ -18,39 +19,36 @@ export function keepEscapeInside(event: KeyboardEvent) {
   if (event.key === 'Escape') event.preventDefault();
 }
 
-type Props<Data, Item> = {
+type Props = {
+  /** Which of the media library's files: its pictures or its documents. */
+  kind: MediaItem['kind'];
   title: string;
   searchLabel: string;
-  /** The library call, e.g. 'media/list'; answers a page of items and the total. */
-  path: ApiPath;
-  /** Sent with every request besides the search and the page (e.g. which kind of file). */
-  query?: Record<string, string>;
   pageSize: number;
-  itemsOf: (data: Data) => Item[];
-  totalOf: (data: Data) => number;
-  keyOf: (item: Item) => string;
-  /** The item's button is named by this (the file name). */
-  nameOf: (item: Item) => string;
   /** Shown before the name inside the button (a thumbnail); must add nothing to its name. */
-  pictureOf?: (item: Item) => ReactNode;
+  pictureOf?: (item: MediaItem) => ReactNode;
   emptyText: string;
-  onChoose: (item: Item) => void;
+  onChoose: (item: MediaItem) => void;
   onClose: () => void;
 };
 
-/** A searchable, paged list of earlier uploads, each a button that chooses it. */
-export function FilePickerDialog<Data, Item>(props: Props<Data, Item>) {
-  const { title, searchLabel, path, query = {}, pageSize, itemsOf, totalOf, keyOf, nameOf, pictureOf, emptyText, onChoose, onClose } = props;
+/**
+ * A searchable, paged list of the media library's pictures or documents (the list of the dashboard's Media library
+ * tab, without where each is used), each a button that chooses it.
+ */
+export function FilePickerDialog({ kind, title, searchLabel, pageSize, pictureOf, emptyText, onChoose, onClose }: Props) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   useEffect(() => setPage(1), [settled]);
-  const { data, error, isLoading } = useSWR([path, JSON.stringify(query), settled, page, pageSize] as const, ([p, extra, text, n, size]) =>
-    callApi<Data>(p, { query: { ...(JSON.parse(extra) as Record<string, string>), search: text, page: String(n), size: String(size) } }),
-  { keepPreviousData: true });
+  const { data, error, isLoading } = useSWR(
+    ['media/list', kind, settled, page, pageSize] as const,
+    ([path, which, text, n, size]) => callApi<{ items: MediaItem[]; total: number }>(path, { query: { kind: which, uses: 'false', search: text, page: String(n), size: String(size) } }),
+    { keepPreviousData: true },
+  );
 
-  const items = data ? itemsOf(data) : [];
-  const pages = data ? Math.max(1, Math.ceil(totalOf(data) / pageSize)) : 1;
+  const items = data?.items ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   return (
     <div onKeyDown={keepEscapeInside}>
       <ModalDialog title={title} onClose={onClose} wide>
@@ -67,10 +65,10 @@ export function FilePickerDialog<Data, Item>(props: Props<Data, Item>) {
         {data && items.length === 0 && <p className={editorStyles.hint}>{emptyText}</p>}
         <ul className={styles.pickerList}>
           {items.map((item) => (
-            <li key={keyOf(item)}>
+            <li key={item._id}>
               <button type="button" className={styles.pickerItem} onClick={() => onChoose(item)}>
                 {pictureOf?.(item)}
-                <span>{nameOf(item)}</span>
+                <span>{item.name}</span>
               </button>
             </li>
           ))}

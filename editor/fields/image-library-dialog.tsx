@@ -7,29 +7,22 @@ import styles from './image-field.styles';
 
 /** One picture of the library, as the image field takes it. */
 export type LibraryImage = { imageId: string; name: string; width: number; height: number; createdAt: string };
-type MediaList = { items: MediaItem[]; total: number };
 const asLibraryImage = (item: MediaItem): LibraryImage => ({ imageId: item._id, name: item.name, width: item.width ?? 1, height: item.height ?? 1, createdAt: item.createdAt });
 
 const PAGE_SIZE = 24;
 
 export function ImageLibraryDialog({ onChoose, onClose }: { onChoose: (image: LibraryImage) => void; onClose: () => void }) {
   return (
-    // The media library's own list (the dashboard's Media library tab), its pictures only.
-    <FilePickerDialog<MediaList, LibraryImage>
+    <FilePickerDialog
+      kind="image"
       title="Image library"
       searchLabel="Search images"
-      path="media/list"
-      query={{ kind: 'image', uses: 'false' }}
       pageSize={PAGE_SIZE}
-      itemsOf={(data) => data.items.map(asLibraryImage)}
-      totalOf={(data) => data.total}
-      keyOf={(image) => image.imageId}
-      nameOf={(image) => image.name}
       // The name beside it says what it is, so the thumbnail's alt stays empty.
       // eslint-disable-next-line @next/next/no-img-element -- the image service does the resizing
-      pictureOf={(image) => <img className={styles.thumbnail} src={imageUrl(image.imageId, { width: 160, height: 120 })} alt="" width={160} height={120} loading="lazy" />}
+      pictureOf={(item) => <img className={styles.thumbnail} src={imageUrl(item._id, { width: 160, height: 120 })} alt="" width={160} height={120} loading="lazy" />}
       emptyText="No images found."
-      onChoose={onChoose}
+      onChoose={(item) => onChoose(asLibraryImage(item))}
       onClose={onClose}
     />
   );

@@ -2,12 +2,9 @@
 
 import { useState } from 'react';
 import { documentAccept, documentMessages, looksLikeDocument, MAX_DOCUMENT_BYTES } from '@/lib/files/document-rules';
-import type { MediaItem } from '@/lib/media/media-kinds';
 import { FilePickerDialog } from './file-picker-dialog';
 import { FileUploadInput } from './file-upload-input';
 import editorStyles from '../ui/editor.styles';
-
-type MediaList = { items: MediaItem[]; total: number };
 
 export type ChosenFile = { href: string; name: string };
 
@@ -34,17 +31,11 @@ export function LinkFilePicker({ id, href, onChoose }: { id?: string; href: stri
         Choose an uploaded document
       </button>
       {choosing && (
-        // The media library's own list (the dashboard's Media library tab), its documents only.
-        <FilePickerDialog<MediaList, MediaItem>
+        <FilePickerDialog
+          kind="document"
           title="Document library"
           searchLabel="Search documents"
-          path="media/list"
-          query={{ kind: 'document', uses: 'false' }}
           pageSize={PAGE_SIZE}
-          itemsOf={(data) => data.items}
-          totalOf={(data) => data.total}
-          keyOf={(file) => file._id}
-          nameOf={(file) => file.name}
           emptyText="No documents found."
           onClose={() => setChoosing(false)}
           onChoose={(file) => {

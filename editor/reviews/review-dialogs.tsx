@@ -6,16 +6,28 @@ import { callApi } from '@/lib/api/client';
 import { useSubmit } from '../ui/use-submit';
 import type { ReviewView } from '@/lib/content/reviews/reviews';
 import { ModalDialog } from '../ui/modal-dialog';
-import { ErrorAlert } from '../ui/error-alert';
+import { DialogActions } from '../ui/dialog-actions';
 import panel from '../ui/panel.styles';
 import styles from './reviews.styles';
 import { ANY_PUBLISHER, APPROVE, REQUEST_CHANGES, REQUEST_REVIEW, SAVED_ONLY } from './review-text';
 
 type Person = { _id: string; name: string };
 
+/** The message that goes with a request or an answer (to the reviewers, or back to the person who asked). */
+function MessageField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className={panel.field}>
+      <label className={panel.label} htmlFor={id}>
+        Message
+      </label>
+      <textarea id={id} className={styles.textarea} value={value} maxLength={2000} onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
+
 /** 'Request review': who (people, or any publisher) and a message; the page is reviewed as saved. */
 export function RequestReviewDialog({ pageId, domainId, userId, dirty, onRequested, onClose }: { pageId: string; domainId: string; userId: string; dirty: boolean; onRequested: () => void; onClose: () => void }) {
-  const id = useId();
   const { data } = useSWR('review/reviewers', () => callApi<{ reviewers: Person[] }>('review/reviewers'));
   const people = (data?.reviewers ?? []).filter((person) => person._id !== userId);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -54,18 +66,8 @@ export function RequestReviewDialog({ pageId, domainId, userId, dirty, onRequest
             ))}
           </ul>
         </fieldset>
-        <div className={panel.field}>
-          <label className={panel.label} htmlFor={`${id}-message`}>
-            Message
-          </label>
-          <textarea id={`${id}-message`} className={styles.textarea} value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} />
-        </div>
-        <ErrorAlert message={error} className={panel.error} />
-        <div className={panel.actions}>
-          <button type="submit" className={panel.primary} disabled={busy || (!anyPublisher && !chosen.length)}>
-            {REQUEST_REVIEW}
-          </button>
-        </div>
+        <MessageField value={message} onChange={setMessage} />
+        <DialogActions error={error} busy={busy} disabled={!anyPublisher && !chosen.length} submit={REQUEST_REVIEW} submitClass={panel.primary} />
       </form>
     </ModalDialog>
   );
@@ -73,7 +75,6 @@ export function RequestReviewDialog({ pageId, domainId, userId, dirty, onRequest
 
 /** 'Approve' or 'Request changes', with a message, on the version the reviewer has open. */
 export function DecideDialog({ review, decision, version, onDecided, onClose }: { review: ReviewView; decision: 'approve' | 'changes'; version: number; onDecided: () => void; onClose: () => void }) {
-  const id = useId();
   const [message, setMessage] = useState('');
   const { busy, error, submit } = useSubmit(() => callApi('review/decide', { body: { reviewId: review._id, decision, message, version } }), 'The answer could not be saved.');
   const title = decision === 'approve' ? APPROVE : REQUEST_CHANGES;
@@ -88,18 +89,8 @@ export function DecideDialog({ review, decision, version, onDecided, onClose }: 
             ? `You approve version ${version} of this page, as saved. A later save will need a new approval.`
             : 'Say what should change; the person who asked is told by email.'}
         </p>
-        <div className={panel.field}>
-          <label className={panel.label} htmlFor={`${id}-message`}>
-            Message
-          </label>
-          <textarea id={`${id}-message`} className={styles.textarea} value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} />
-        </div>
-        <ErrorAlert message={error} className={panel.error} />
-        <div className={panel.actions}>
-          <button type="submit" className={panel.primary} disabled={busy || (decision === 'changes' && !message.trim())}>
-            {title}
-          </button>
-        </div>
+        <MessageField value={message} onChange={setMessage} />
+        <DialogActions error={error} busy={busy} disabled={decision === 'changes' && !message.trim()} submit={title} submitClass={panel.primary} />
       </form>
     </ModalDialog>
   );

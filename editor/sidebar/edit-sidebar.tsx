@@ -6,6 +6,7 @@ import { getAtPath } from '@/lib/content/value-at-path';
 import { FieldEditor } from '../fields';
 import type { FieldContext } from '../fields/types';
 import type { ResolvedField } from './resolve-field';
+import { SidePanel } from '../ui/side-panel';
 import styles from './sidebar.styles';
 
 type Props = {
@@ -64,22 +65,7 @@ export function EditSidebar({ title, document, componentPath, target, fields, co
   // A value inside a list item is edited on its own first; its list stays among the other fields.
   const rest = fields.filter((field) => field !== target?.field);
   return (
-    <aside
-      className={styles.sidebar}
-      aria-label="Edit content"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !event.defaultPrevented) {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-    >
-      <div className={styles.header}>
-        <h2>{title}</h2>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <SidePanel title={title} label="Edit content" narrow onClose={onClose}>
       <div ref={body}>
         {actions}
         {target && <FieldRow field={target.field} path={target.valuePath} document={document} context={context} onChange={onChange} />}
@@ -99,6 +85,6 @@ export function EditSidebar({ title, document, componentPath, target, fields, co
         ))}
         <p className={styles.hint}>{hint}</p>
       </div>
-    </aside>
+    </SidePanel>
   );
 }

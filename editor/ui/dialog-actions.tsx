@@ -3,9 +3,9 @@
 import { ErrorAlert } from './error-alert';
 import panel from './panel.styles';
 
-type Props = { error: string | null; busy: boolean; disabled?: boolean; submit: string; submitClass: string; cancel: string; onCancel: () => void };
+type Props = { error: string | null; busy: boolean; disabled?: boolean; submit: string; submitClass: string; cancel?: string; onCancel?: () => void };
 
-/** The end of a small dialog's form: the refusal, if any, the dialog's own action (its submit button) and Cancel. */
+/** The end of a small dialog's form: the refusal, if any, the dialog's own action (its submit button) and Cancel when given. */
 export function DialogActions({ error, busy, disabled = false, submit, submitClass, cancel, onCancel }: Props) {
   return (
     <>
@@ -14,9 +14,11 @@ export function DialogActions({ error, busy, disabled = false, submit, submitCla
         <button type="submit" className={submitClass} disabled={busy || disabled}>
           {submit}
         </button>
-        <button type="button" className={panel.button} onClick={onCancel} disabled={busy}>
-          {cancel}
-        </button>
+        {cancel && onCancel && (
+          <button type="button" className={panel.button} onClick={onCancel} disabled={busy}>
+            {cancel}
+          </button>
+        )}
       </div>
     </>
   );

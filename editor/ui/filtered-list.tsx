@@ -4,16 +4,22 @@
 // renders its own results (the table, its empty and error messages) and any extra toolbar controls.
 import { useId, useState, type ReactNode } from 'react';
 import { FilterDrawer, type FilterField } from './filter-drawer';
-import { Paging, type PagingProps } from './paging';
+import { PagedResults, type PagingProps } from './paging';
 import styles from './data-view.styles';
 
-type Props<F> = {
-  filtersLabel: string;
-  clearLabel: string;
-  fields: readonly FilterField<F>[];
+/** SPEC.md §2's words for the drawer's button and its reset, the same on every filtered list. */
+export const filteredListLabels = { drawer: 'Filters', clear: 'Clear Filters' } as const;
+
+/** The filters a list is read with, as its hook keeps them. */
+export type ListFilters<F> = {
   filters: F;
-  onFilter: <K extends keyof F>(key: K, value: F[K]) => void;
-  onClear: () => void;
+  setFilter: <K extends keyof F>(key: K, value: F[K]) => void;
+  clearFilters: () => void;
+};
+
+type Props<F> = {
+  fields: readonly FilterField<F>[];
+  list: ListFilters<F>;
   /** The count of what matches, or '' while unknown. */
   status: string;
   loading: boolean;
@@ -24,7 +30,8 @@ type Props<F> = {
   children: ReactNode;
 };
 
-export function FilteredList<F>({ filtersLabel, clearLabel, fields, filters, onFilter, onClear, status, loading, paging, toolbarStart, toolbarEnd, children }: Props<F>) {
+export function FilteredList<F>({ fields, list, status, loading, paging, toolbarStart, toolbarEnd, children }: Props<F>) {
+  const labels = filteredListLabels;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   return (
@@ -32,7 +39,7 @@ export function FilteredList<F>({ filtersLabel, clearLabel, fields, filters, onF
       <div className={styles.toolbar}>
         <div className={styles.toolbarGroup}>
           <button type="button" className={styles.button} aria-expanded={drawerOpen} aria-controls={drawerId} onClick={() => setDrawerOpen(!drawerOpen)}>
-            {filtersLabel}
+            {labels.drawer}
           </button>
           {toolbarStart}
         </div>
@@ -44,11 +51,10 @@ export function FilteredList<F>({ filtersLabel, clearLabel, fields, filters, onF
         </div>
       </div>
       <div className={styles.layout}>
-        <FilterDrawer id={drawerId} open={drawerOpen} title={filtersLabel} clearLabel={clearLabel} fields={fields} filters={filters} onChange={onFilter} onClear={onClear} />
-        <div className={styles.results} aria-busy={loading}>
+        <FilterDrawer id={drawerId} open={drawerOpen} title={labels.drawer} clearLabel={labels.clear} fields={fields} filters={list.filters} onChange={list.setFilter} onClear={list.clearFilters} />
+        <PagedResults loading={loading} paging={paging}>
           {children}
-          <Paging {...paging} />
-        </div>
+        </PagedResults>
       </div>
     </>
   );

@@ -5,6 +5,10 @@ import styles from './panel.styles';
 
 type Props = {
   title: string;
+  /** Names the panel when its heading changes with what it edits (the edit sidebar: 'Edit content'). */
+  label?: string;
+  /** The edit sidebar's width, which the page's right margin makes room for. */
+  narrow?: boolean;
   /** Close, or Escape anywhere in the panel (a dialog opened from the panel closes itself first). */
   onClose: () => void;
   /** The Close button, for panels that focus it first. */
@@ -14,14 +18,15 @@ type Props = {
   children: ReactNode;
 };
 
-/** A right-hand panel beside the page (page settings, site settings, config settings): its heading, Close and Escape. */
-export function SidePanel({ title, onClose, closeButtonRef, panelRef, children }: Props) {
+/** A right-hand panel beside the page (the edit sidebar, page settings, site settings, config settings): its heading, Close and Escape. */
+export function SidePanel({ title, label, narrow = false, onClose, closeButtonRef, panelRef, children }: Props) {
   const headingId = useId();
   return (
     <aside
       ref={panelRef}
-      className={styles.panel}
-      aria-labelledby={headingId}
+      className={narrow ? `${styles.panel} ${styles.panelNarrow}` : styles.panel}
+      aria-label={label}
+      aria-labelledby={label ? undefined : headingId}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || event.defaultPrevented || (event.target as Element).closest('[role="dialog"]')) return;
         event.preventDefault();

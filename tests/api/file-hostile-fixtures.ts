@@ -1,59 +1,6 @@
 // Builds hostile document uploads in memory: executables, a Word document that is a ZIP bomb, and one that needs ZIP64.
 import { crc32, createDeflateRaw } from 'node:zlib';
-
-export type ZipPart = { name: string; stored: Buffer; method: 0 | 8; crc: number; unpackedBytes: number; extra?: Buffer };
-
-/** A ZIP of parts that are already compressed (method 8) or stored (method 0), with the sizes they declare. */
-export function zipOfParts(parts: ZipPart[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name, 'utf8');
-    const extra = part.extra ?? Buffer.alloc(0);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(part.method, 8);
-    local.writeUInt32LE(part.crc, 14);
-    local.writeUInt32LE(part.stored.length, 18);
-    local.writeUInt32LE(Math.min(part.unpackedBytes, 0xffffffff), 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, part.stored);
-
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(45, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(part.method, 10);
-    entry.writeUInt32LE(part.crc, 16);
-    entry.writeUInt32LE(part.stored.length, 20);
-    entry.writeUInt32LE(Math.min(part.unpackedBytes, 0xffffffff), 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt16LE(extra.length, 30);
-    entry.writeUInt32LE(offset, 42);
-    directory.push(entry, name, extra);
-    offset += 30 + name.length + part.stored.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
-}
-
-const storedPart = (name: string, text: string): ZipPart => {
-  const data = Buffer.from(text, 'utf8');
-  return { name, stored: data, method: 0, crc: crc32(data), unpackedBytes: data.length };
-};
-
-const packageParts = () => [
-  storedPart('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
-  storedPart('_rels/.rels', '<?xml version="1.0"?><Relationships/>'),
-];
+import { packageParts, storedPart, zipOfParts } from './zip-fixture';
 
 /** Spaces, deflated in slices so the test never holds them all: about a thousandfold smaller once compressed. */
 async function deflatedSpaces(bytes: number): Promise<{ stored: Buffer; crc: number }> {

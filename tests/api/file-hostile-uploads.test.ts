@@ -1,7 +1,7 @@
 // Hostile document uploads through the real dispatcher as an editor: each is refused with a 400 and a plain sentence,
 // and nothing reaches the `files` collection or the bucket. The server never unzips a Word document, not even a bomb.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesUnder, refusal } from '../support/upload-refusals';
+import { filesUnder, refusalCheck, withEditor } from '../support/upload-refusals';
 import { documentMessages, MAX_DOCX_UNPACKED_BYTES } from '@/lib/files/document-rules';
 import { zipUnpackedBytes } from '@/lib/files/sniff-document-type';
 import { measureMemoryRise, megabytes } from '../images/memory-probe';
@@ -11,10 +11,7 @@ import { makeDocx, makePdf, makeZip } from './zip-fixture';
 
 let h: FileHarness;
 let editor: string;
-beforeAll(async () => {
-  h = await createFileHarness();
-  editor = await h.api.signedInAs('eddie', ['editor']);
-});
+beforeAll(async () => ({ h, editor } = await withEditor(await createFileHarness())));
 afterAll(() => h.close());
 
 const PDF_TYPE = 'application/pdf';
@@ -27,13 +24,7 @@ async function storedState() {
   };
 }
 
-async function expectRefused(file: File, message: string) {
-  const before = await storedState();
-  const result = await h.upload(file, { cookie: editor });
-  expect(result.status, file.name).toBe(400);
-  expect(result.body, file.name).toEqual(refusal(message));
-  expect(await storedState(), file.name).toEqual(before);
-}
+const expectRefused = refusalCheck(() => ({ h, editor }), storedState);
 
 describe('documents that are not what they claim', () => {
   it('refuses a .pdf or .docx that is a web page, a program or a script', async () => {

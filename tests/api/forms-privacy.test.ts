@@ -2,12 +2,11 @@
 // retention period (once a day, by one server), and the access log of who viewed or exported submissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireLease } from '@/lib/jobs/lease';
-import { newDelivery } from '@/lib/forms/deliveries';
 import { RETENTION_JOB, runRetention } from '@/lib/forms/retention';
 import type { FormSubmission } from '@/lib/forms/submission-types';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
 import { sendSiteMailTo, startSmtpSink } from '../support/smtp-sink';
-import { contactForm, putFormPage, settleDeliveries, startCaptchaStandIn, submissionsOf, submitTo, waitForDelivery, withCaptcha, workshopForm, workshopValues, type StandIn } from '../support/forms-fixtures';
+import { contactForm, putFormPage, settleDeliveries, startCaptchaStandIn, storedSubmission, submissionsOf, submitTo, waitForDelivery, withCaptcha, workshopForm, workshopValues, type StandIn } from '../support/forms-fixtures';
 
 let h: Harness;
 let admin: string;
@@ -90,21 +89,8 @@ describe("a form set to 'Notify without contents'", () => {
   });
 });
 
-const stored = (id: string, overrides: Partial<FormSubmission> = {}): FormSubmission => ({
-  _id: id,
-  domainId: 'default',
-  kind: 'contact',
-  pageId: 'page-x',
-  slug: 'contact-us',
-  componentKey: 'form',
-  settings: { subject: 'Enquiry', identifier: 'retention-test', recipient: 'staff@example.org', ccs: [] },
-  form: { name: id },
-  labels: { name: 'Name' },
-  createdAt: '2025-01-01T09:00:00.000Z',
-  draft: false,
-  deliveries: { notification: { ...newDelivery(new Date('2025-01-01T09:00:00.000Z')), state: 'sent', attempts: 1 } },
-  ...overrides,
-});
+const stored = (id: string, overrides: Partial<FormSubmission> = {}): FormSubmission =>
+  storedSubmission(id, '2025-01-01T09:00:00.000Z', { settings: { subject: 'Enquiry', identifier: 'retention-test', recipient: 'staff@example.org', ccs: [] }, ...overrides });
 
 describe('retention', () => {
   it('stores the date a submission is to be deleted, from the form setting at the time it was sent', async () => {

@@ -1,32 +1,22 @@
 // Reading form submissions: forms/getSubmissions (filters, drafts, paging, totals), forms/generateCSV, who may
 // read them, the audit entries every read leaves, and forms/getSuccessEmailPreview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDelivery } from '@/lib/forms/deliveries';
 import type { FormSubmission } from '@/lib/forms/submission-types';
 import { harnessWithEditors, type Harness } from '../support/api-harness';
-import { submissionsOf } from '../support/forms-fixtures';
+import { storedSubmission, submissionsOf } from '../support/forms-fixtures';
 
 let h: Harness;
 let admin: string;
 let editor: string;
 let formsOnly: string;
 
-const stored = (id: string, createdAt: string, overrides: Partial<FormSubmission> = {}): FormSubmission => ({
-  _id: id,
-  domainId: 'default',
-  kind: 'contact',
-  pageId: 'page-x',
-  slug: 'contact-us',
-  componentKey: 'form',
-  settings: { subject: 'Enquiry', identifier: 'Contact us', recipient: 'staff@example.org', ccs: [] },
-  form: { name: id, email: `${id}@example.net` },
-  labels: { name: 'Name', email: 'Email' },
-  createdAt,
-  draft: false,
-  deliveries: { notification: { ...newDelivery(new Date(createdAt)), state: 'sent', attempts: 1 } },
-  confirmationMail: { to: `${id}@example.net`, subject: 'Thanks', text: 'Secret template' },
-  ...overrides,
-});
+const stored = (id: string, createdAt: string, overrides: Partial<FormSubmission> = {}): FormSubmission =>
+  storedSubmission(id, createdAt, {
+    form: { name: id, email: `${id}@example.net` },
+    labels: { name: 'Name', email: 'Email' },
+    confirmationMail: { to: `${id}@example.net`, subject: 'Thanks', text: 'Secret template' },
+    ...overrides,
+  });
 
 beforeAll(async () => {
   ({ h, admin, editor, formsOnly } = await harnessWithEditors());

@@ -69,15 +69,11 @@ describe('a page is made safe at every depth when saved', () => {
   });
 
   it('keeps safe links and markup as they are', () => {
-    const page = PageSchema.parse({
-      _id: 'p',
-      domainId: 'default',
-      slug: 'x',
-      contents: [
-        { componentType: 'RichText', key: 'r', text: '<p><strong>Call</strong> <a href="tel:131114">13 11 14</a></p>' },
-        { componentType: 'ButtonCta', key: 'b', link: { type: 'external', href: 'https://example.org/a?b=1&c=2', text: 'Go' } },
-      ],
-    });
+    const contents = [
+      { componentType: 'RichText', key: 'r', text: '<p><strong>Call</strong> <a href="tel:131114">13 11 14</a></p>' },
+      { componentType: 'ButtonCta', key: 'b', link: { type: 'external', href: 'https://example.org/a?b=1&c=2', text: 'Go' } },
+    ];
+    const page = PageSchema.parse({ _id: 'p', domainId: 'default', slug: 'x', contents });
     expect(sanitizePage(page)).toEqual(page);
   });
 

@@ -2,7 +2,7 @@
 // nothing reaches the `images` collection or the buckets, and a picture that only claims to be huge is never decoded.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesUnder, refusal } from '../support/upload-refusals';
+import { filesUnder, refusalCheck, withEditor } from '../support/upload-refusals';
 import { MAX_UPLOAD_FRAMES, uploadMessages } from '@/lib/images/upload-rules';
 import {
   animation,
@@ -22,10 +22,7 @@ import { measureMemoryRise, megabytes } from './memory-probe';
 
 let h: ImageHarness;
 let editor: string;
-beforeAll(async () => {
-  h = await createImageHarness();
-  editor = await h.api.signedInAs('eddie', ['editor']);
-});
+beforeAll(async () => ({ h, editor } = await withEditor(await createImageHarness())));
 afterAll(() => h.close());
 
 // A 60000 × 60000 RGBA decode needs 14.4 GB; the largest picture we accept (40 megapixels) about 160 MB.
@@ -41,13 +38,7 @@ async function storedState() {
   };
 }
 
-async function expectRefused(file: File, message: string) {
-  const before = await storedState();
-  const result = await h.upload(file, { cookie: editor });
-  expect(result.status, file.name).toBe(400);
-  expect(result.body, file.name).toEqual(refusal(message));
-  expect(await storedState(), file.name).toEqual(before);
-}
+const expectRefused = refusalCheck(() => ({ h, editor }), storedState);
 
 /** Refused, stored nothing, and the process's memory rose by less than the bound while it was refused. */
 async function expectRefusedWithinMemory(file: File, message: string) {

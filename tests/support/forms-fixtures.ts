@@ -7,6 +7,7 @@ import type { Store } from '@/lib/db/port';
 import type { FormField } from '@/lib/forms/form-config';
 import type { DeliveryState, FormSubmission } from '@/lib/forms/submission-types';
 import type { Harness } from './api-harness';
+import { newDelivery } from '@/lib/forms/deliveries';
 
 export const field = (overrides: Partial<FormField> & Pick<FormField, 'name'>): FormField => ({
   type: 'text',
@@ -179,3 +180,20 @@ export async function settleDeliveries(store: Store, timeoutMs = 5000) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** A contact-form submission as the store keeps it, sent at `createdAt` and mailed to staff. */
+export const storedSubmission = (id: string, createdAt: string, overrides: Partial<FormSubmission> = {}): FormSubmission => ({
+  _id: id,
+  domainId: 'default',
+  kind: 'contact',
+  pageId: 'page-x',
+  slug: 'contact-us',
+  componentKey: 'form',
+  settings: { subject: 'Enquiry', identifier: 'Contact us', recipient: 'staff@example.org', ccs: [] },
+  form: { name: id },
+  labels: { name: 'Name' },
+  createdAt,
+  draft: false,
+  deliveries: { notification: { ...newDelivery(new Date(createdAt)), state: 'sent', attempts: 1 } },
+  ...overrides,
+});

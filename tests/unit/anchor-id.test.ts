@@ -18,15 +18,11 @@ describe('anchor ids', () => {
   });
 
   it('are made valid when a page is saved, at any depth', () => {
-    const page = PageSchema.parse({
-      _id: 'p',
-      domainId: 'default',
-      slug: 'about',
-      contents: [
-        { componentType: 'Anchor', key: 'a', id: 'Opening Hours' },
-        { componentType: 'SplitContent', key: 's', left: [{ componentType: 'Anchor', key: 'b', id: 'Find us!' }], right: [] },
-      ],
-    });
+    const contents = [
+      { componentType: 'Anchor', key: 'a', id: 'Opening Hours' },
+      { componentType: 'SplitContent', key: 's', left: [{ componentType: 'Anchor', key: 'b', id: 'Find us!' }], right: [] },
+    ];
+    const page = PageSchema.parse({ _id: 'p', domainId: 'default', slug: 'about', contents });
     const saved = sanitizePage(page) as { contents: { id?: string; left?: { id: string }[] }[] };
     expect(saved.contents[0].id).toBe('opening-hours');
     expect(saved.contents[1].left?.[0].id).toBe('find-us');

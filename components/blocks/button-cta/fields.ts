@@ -1,4 +1,5 @@
 import type { BlockDescriptor } from '../shared/descriptor';
+import { buttonFields } from '../shared/button-fields';
 import { componentType, label } from './schema';
 
 export const descriptor: BlockDescriptor = {
@@ -7,9 +8,5 @@ export const descriptor: BlockDescriptor = {
   category: 'Links and actions',
   description: 'One large, centred call to action on a band of its own.',
   icon: 'button',
-  fields: [
-    { path: 'link', kind: 'link', label: 'Link' },
-    { path: 'notPrimary', kind: 'checkbox', label: 'Outlined', help: 'A less prominent, outlined button.' },
-    { path: 'secondary', kind: 'checkbox', label: 'Secondary colour' },
-  ],
+  fields: buttonFields,
 };

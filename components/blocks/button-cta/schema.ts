@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { ComponentSchema, LinkSchema } from '@/lib/content/schemas';
-import { emptyLink } from '../shared/empty-link';
+import { ComponentSchema } from '@/lib/content/schemas';
+import { buttonShape } from '../shared/button-fields';
 
 export const componentType = 'ButtonCta';
 export const label = 'Button Call to Action';
 
 export const schema = ComponentSchema.extend({
   componentType: z.literal(componentType),
-  link: LinkSchema.default(emptyLink),
-  /** Outlined instead of filled, for a less prominent action. */
-  notPrimary: z.boolean().default(false),
-  /** The secondary colour. */
-  secondary: z.boolean().default(false),
+  ...buttonShape,
 });
 export type ButtonCtaData = z.infer<typeof schema>;

@@ -73,7 +73,7 @@ export function HubFilterPanel({ path, categories, initialFilters, onApply, onCl
   const note = filtersAppliedNote(filters.length);
 
   return createPortal(
-    <div ref={root} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <div ref={root} className={`cs-sheet ${styles.panel}`} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <div className={styles.panelHeader}>
         <h2 id={titleId} className={styles.exploreHeading}>
           {hubCopy.exploreBy}

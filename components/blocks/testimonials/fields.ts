@@ -1,5 +1,5 @@
 import type { BlockDescriptor } from '../shared/descriptor';
-import { maxLengthOf } from '../shared/text-limit';
+import { quoteFields } from '../shared/quote-fields';
 import { componentType, label, maxItems, TestimonialSchema } from './schema';
 
 export const descriptor: BlockDescriptor = {
@@ -15,8 +15,7 @@ export const descriptor: BlockDescriptor = {
       label: 'Testimonials',
       itemLabel: 'Testimonial',
       item: [
-        { path: 'quote', kind: 'text', label: 'Quote', multiline: true, maxLength: maxLengthOf(TestimonialSchema.shape.quote) },
-        { path: 'quoteBy', kind: 'text', label: 'Quote by', maxLength: maxLengthOf(TestimonialSchema.shape.quoteBy) },
+        ...quoteFields,
         { path: 'image', kind: 'image', label: 'Portrait', size: 'square' },
       ],
       newItem: () => TestimonialSchema.parse({}),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ComponentSchema } from '@/lib/content/schemas';
 import { BlockImageSchema } from '../shared/block-image';
+import { quoteShape } from '../shared/quote-fields';
 
 export const componentType = 'Testimonials';
 export const label = 'Testimonials';
 
 export const TestimonialSchema = z.object({
-  quote: z.string().max(2000).default(''),
-  quoteBy: z.string().max(200).default(''),
+  ...quoteShape,
   /** A portrait of the person quoted, shown round; square images (1000x1000) fit best. */
   image: BlockImageSchema,
 });

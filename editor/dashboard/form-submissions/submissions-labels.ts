@@ -19,11 +19,9 @@ export const submissionsText = {
 } as const;
 
 export const filterLabels = {
-  drawer: 'Filters',
   identifier: 'Identifier',
   fromDate: 'From Date',
   toDate: 'To Date',
-  clear: 'Clear Filters',
 } as const;
 
 /** SPEC.md §9 'Submission time format' ('h:mm a, DD/MM/YYYY') as a date-fns pattern. */

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { callApi } from '@/lib/api/client';
-import { DEFAULT_PAGE_SIZE } from '../sitemap/sitemap-labels';
+import { usePaging } from '../../ui/paging';
+import { submissionsText } from './submissions-labels';
 import { useSettledFilters } from '../sitemap/use-settled-filters';
 import { noSubmissionFilters, submissionsPageQuery, typedSubmissionFilters, type SubmissionFilters, type SubmissionsPage } from './submissions-query';
 
@@ -14,12 +15,8 @@ import { noSubmissionFilters, submissionsPageQuery, typedSubmissionFilters, type
  */
 export function useFormSubmissions(domainId: string) {
   const [filters, setFilters] = useState<SubmissionFilters>(noSubmissionFilters);
-  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const settled = useSettledFilters(filters, typedSubmissionFilters);
-  // The page belongs to the filters and size it was chosen under: change either and it is page 1 again.
-  const listKey = JSON.stringify([settled, size]);
-  const [chosen, setChosen] = useState({ listKey, page: 1 });
-  const page = chosen.listKey === listKey ? chosen.page : 1;
+  const { page, size, control } = usePaging(JSON.stringify(settled));
 
   const query = submissionsPageQuery(domainId, settled, page, size);
   const { data, error, isLoading, mutate } = useSWR(
@@ -29,7 +26,6 @@ export function useFormSubmissions(domainId: string) {
   );
 
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / size));
   return {
     filters,
     /** What the table shows now: the export asks for exactly these. */
@@ -37,11 +33,7 @@ export function useFormSubmissions(domainId: string) {
     setFilter: <K extends keyof SubmissionFilters>(key: K, value: SubmissionFilters[K]) => setFilters((now) => ({ ...now, [key]: value })),
     /** Empties the drawer; whether drafts are shown is the checkbox's business and stays. */
     clearFilters: () => setFilters((now) => ({ ...noSubmissionFilters, showDrafts: now.showDrafts })),
-    size,
-    setSize,
-    page,
-    pages,
-    setPage: (to: number) => setChosen({ listKey, page: Math.min(Math.max(1, to), pages) }),
+    paging: control(total, submissionsText.pagingNav),
     rows: data?.formSubmissions,
     total,
     allSubmissions: data?.allSubmissions ?? 0,

@@ -14,7 +14,6 @@ export const columnLabels = [
 ] as const;
 
 export const filterLabels = {
-  drawer: 'Filters',
   slug: 'Slug',
   slugHelp: 'Part of the address or of the page’s title.',
   pageType: 'Page Type',
@@ -25,7 +24,6 @@ export const filterLabels = {
   lastModFrom: 'Last Modified From',
   lastModTo: 'Last Modified To',
   any: 'Any',
-  clear: 'Clear Filters',
 } as const;
 
 /** Names the paging landmark under the table. */
@@ -35,8 +33,6 @@ export const PAGING_LABEL = 'Sitemap pages';
 export const pageTypeLabels: Record<string, string> = { page: 'Generic' };
 
 export const changeFrequencies = ['never', 'yearly', 'monthly', 'weekly', 'daily', 'hourly', 'always'] as const;
-
-export const DEFAULT_PAGE_SIZE = 10;
 
 /** Yes and No are written out beside the tick and cross, so neither colour nor glyph carries the meaning alone. */
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -8,7 +8,7 @@ import type { UserSummary } from '@/lib/auth/user-summary';
 import { RoleCheckboxes } from './role-checkboxes';
 import { changeRolesTitle, usersText } from './users-labels';
 import styles from './users.styles';
-import { ErrorAlert } from '../../ui/error-alert';
+import { UsersFormActions } from './users-form-actions';
 
 type Props = { user: UserSummary; onSaved: (user: UserSummary) => void; onCancel: () => void };
 
@@ -39,16 +39,11 @@ export function ChangeRolesDialog({ user, onSaved, onCancel }: Props) {
     <ModalDialog title={changeRolesTitle(user.name || user.username)} onClose={onCancel}>
       <form onSubmit={save} noValidate>
         <RoleCheckboxes value={chosen} onChange={setChosen} error={problem} />
-        <ErrorAlert message={serverError} className={styles.formError} />
-        <div className={styles.actions}>
-          {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
-          <button type="submit" className={styles.primary} aria-disabled={saving}>
-            {usersText.save}
-          </button>
+        <UsersFormActions serverError={serverError} busy={saving} submit={usersText.save}>
           <button type="button" className={styles.button} onClick={onCancel}>
             {usersText.cancel}
           </button>
-        </div>
+        </UsersFormActions>
       </form>
     </ModalDialog>
   );

@@ -7,7 +7,7 @@ import type { UserSummary } from '@/lib/auth/user-summary';
 import { RoleCheckboxes } from './role-checkboxes';
 import { invitationSent, usersText } from './users-labels';
 import styles from './users.styles';
-import { ErrorAlert } from '../../ui/error-alert';
+import { UsersFormActions } from './users-form-actions';
 
 type Problems = { email?: string; name?: string; roles?: string };
 
@@ -97,16 +97,11 @@ export function InviteUserForm({ onInvited }: { onInvited: (user: UserSummary) =
           {field('name', usersText.name, name, setName, 'text', 'off')}
         </div>
         <RoleCheckboxes value={roles} onChange={setRoles} error={problems.roles} />
-        <ErrorAlert message={serverError} className={styles.formError} />
-        <div className={styles.actions}>
-          {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus. */}
-          <button type="submit" className={styles.primary} aria-disabled={sending}>
-            {usersText.sendInvitation}
-          </button>
+        <UsersFormActions serverError={serverError} busy={sending} submit={usersText.sendInvitation}>
           <p role="status" className={styles.success}>
             {sentTo ? invitationSent(sentTo) : ''}
           </p>
-        </div>
+        </UsersFormActions>
       </form>
     </section>
   );
