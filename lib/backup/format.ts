@@ -12,7 +12,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
 
 /** Bookkeeping that means nothing on another install or after a restore, and is left out. */
-export const SKIPPED_COLLECTIONS: readonly CollectionName[] = ['rateLimits', 'pagePresence', 'leases', 'healthReports'];
+export const SKIPPED_COLLECTIONS: readonly CollectionName[] = ['rateLimits', 'pagePresence', 'leases', 'healthReports', 'publishedStamps'];
 export const BACKED_UP_COLLECTIONS = collectionNames.filter((name) => !SKIPPED_COLLECTIONS.includes(name));
 
 /** The buckets whose bytes are kept, and the collection that lists what each holds (by `_id`). */

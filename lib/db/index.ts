@@ -16,6 +16,8 @@ const INDEXES: ReadonlyArray<[CollectionName, IndexSpec]> = [
   ['publishedPages', { fields: { tags: 1 } }],
   ['publishedPages', { fields: { domainId: 1, 'listing.date': -1 } }],
   ['publishedPages', { fields: { domainId: 1, 'listing.title': 1 } }],
+  // What a search index lists to learn what was published (lib/content/pages/published-copy.ts).
+  ['publishedStamps', { fields: { domainId: 1 } }],
   ['users', { fields: { usernameLower: 1 }, unique: true }],
   ['users', { fields: { emailLower: 1 }, unique: true }],
   ['sessions', { fields: { expiresAt: 1 }, expireAfterSeconds: 0 }],

@@ -70,6 +70,8 @@ export const collectionNames = [
   'domains',
   'pages',
   'publishedPages',
+  /** One small document a published page, changed with each publish (lib/content/pages/published-copy.ts). */
+  'publishedStamps',
   'pageVersions',
   'site',
   'siteSettings',

@@ -1,10 +1,11 @@
 // One domain's search index, kept in this server's memory (MiniSearch): built from the published pages in the store,
-// then brought up to date by comparing each page's version with the one indexed, so a publish costs the pages it
-// changed, never a rebuild. Pages marked 'Hide from search' are known (so they are not read again) but not indexed.
+// then brought up to date by comparing each page's stamp (its version and publish time) with the one indexed, so a
+// publish costs the pages it changed, never a rebuild. Pages marked 'Hide from search' are known (so they are not read again) but not indexed.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Store } from '@/lib/db/port';
 import type { Page } from '@/lib/content/schemas';
+import { mendPublishedStamps, publishedStampsOf, stampOf } from '@/lib/content/pages/published-copy';
 import { indexTerm, wordsOf } from './search-words';
 
 /** The words of a page the caller reads from its blocks (components/blocks/search-text.ts). */
@@ -70,9 +71,6 @@ function newIndex(words: SearchableMap<string>) {
   });
 }
 
-/** A page's copy as indexed: changes with every publish. */
-const stampOf = (doc: { version?: unknown; lastPublished?: unknown }) => `${String(doc.version ?? '')}:${String(doc.lastPublished ?? '')}`;
-
 export type Hit = { page: IndexedPage; score: number; terms: string[] };
 
 export class DomainIndex {
@@ -80,6 +78,8 @@ export class DomainIndex {
   private words = new SearchableMap<string>();
   private mini = newIndex(this.words);
   private entries = new Map<string, Entry>();
+  /** Whether this server has checked the domain's stamps against its pages (at its first look). */
+  private mended = false;
 
   constructor(readonly domainId: string) {}
 
@@ -88,17 +88,23 @@ export class DomainIndex {
     return this.mini.documentCount;
   }
 
-  /** Brings the index to the store's published pages: adds new and changed pages, drops those gone or hidden. */
+  /**
+   * Brings the index to the store's published pages: adds new and changed pages, drops those gone or hidden. The
+   * first look at the domain reads the published pages themselves (and mends their stamps); later ones read only the
+   * stamps (lib/content/pages/published-copy.ts), then the pages that changed.
+   */
   async sync(store: Store, textOf: PageTextOf): Promise<void> {
     const published = store.collection<Page>('publishedPages');
-    const rows = await published.find({ domainId: this.domainId }, { projection: { _id: 1, version: 1, lastPublished: 1 } });
-    const current = new Set<string>();
-    const changed: string[] = [];
-    for (const row of rows) {
-      const id = String(row._id);
-      current.add(id);
-      if (this.entries.get(id)?.stamp !== stampOf(row)) changed.push(id);
+    let current: Map<string, string>;
+    if (this.mended) current = await publishedStampsOf(store, this.domainId);
+    else {
+      const rows = await published.find({ domainId: this.domainId }, { projection: { _id: 1, version: 1, lastPublished: 1 } });
+      current = new Map(rows.map((row) => [String(row._id), stampOf(row)]));
+      await mendPublishedStamps(store, this.domainId, current);
+      this.mended = true;
     }
+    const changed: string[] = [];
+    for (const [id, stamp] of current) if (this.entries.get(id)?.stamp !== stamp) changed.push(id);
     for (const id of [...this.entries.keys()]) if (!current.has(id)) this.remove(id);
     if (changed.length > ONE_BY_ONE) {
       const wanted = new Set(changed);
@@ -108,6 +114,7 @@ export class DomainIndex {
     for (const id of changed) {
       const doc = await published.findOne({ _id: id });
       if (doc) this.put(doc, textOf);
+      else this.remove(id);
     }
   }
 

@@ -5,6 +5,7 @@ import type { UserDoc } from '../auth/users';
 import { buildDemoSite } from './demo-content';
 import { buildSecondDemoSite } from './second-site';
 import { withListing } from '../hub/listing';
+import { stampDoc } from '../content/pages/published-copy';
 import { tagCategoriesDocument } from './tag-categories';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 10;
@@ -92,7 +93,10 @@ export async function seedStore(store: Store, options: SeedOptions): Promise<See
     await put('siteSettings', { _id: `siteSettings:${domainId}`, domainId, draft: settings, published: settings, updatedAt: at, publishedAt: at });
     for (const page of pages) {
       await put('pages', page);
-      if (page.published) await put('publishedPages', withListing(page));
+      if (page.published) {
+        await put('publishedPages', withListing(page));
+        await put('publishedStamps', stampDoc(page));
+      }
     }
   }
   await put('pages', site.draftOnlyPage);

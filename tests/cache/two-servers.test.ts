@@ -174,6 +174,15 @@ describe.skipIf(!redisServerInstalled)('site servers sharing Redis (needs redis-
         expect((await a.get('/contact')).text.includes(title), 'server A shows the published title').toBe(true);
       }, 60_000);
 
+      it('a word published through server A is found by the next search on server B', async () => {
+        const word = `quill${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+        const found = async () => (JSON.parse((await b.get(`/api/search?q=${word}`)).text) as { results: { url: string }[] }).results.map((result) => result.url);
+        // B's index is built and current before the publish: the publish reaches it through the stamps.
+        expect(await found()).toEqual([]);
+        await (await signInAsAdmin(a)).publishTitle('contact', `Contact us ${word}`);
+        expect(await found()).toEqual(['/contact']);
+      }, 60_000);
+
       it('a session made on server A works on server B, and signing out on B ends it on A', async () => {
         const admin = await signInAsAdmin(a);
         const onB = await admin.call(b, 'user/me', { body: {} });

@@ -1,13 +1,15 @@
 // The site search's reading of words, its crisis phrases, its sections and snippets, and its index (stemming,
 // typos, prefixes, phrases, title before text, hidden pages, updates by version).
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { indexTerm, withinOneEdit, wordsOf } from '@/lib/search/search-words';
 import { signalsCrisis } from '@/lib/search/crisis-queries';
 import { DEFAULT_CRISIS_PHRASES } from '@/lib/search/crisis-phrases';
 import { inSection, searchSections, sectionLabelOf } from '@/lib/search/search-sections';
 import { snippetOf } from '@/lib/search/snippet';
 import { DomainIndex } from '@/lib/search/search-index';
-import type { Store } from '@/lib/db/port';
+import type { CollectionName, Doc, Store } from '@/lib/db/port';
+import { publishedStampsOf, putPublishedCopy, removePublishedCopy } from '@/lib/content/pages/published-copy';
+import { openTestStore, type TestStore } from '../support/test-store';
 import type { Page } from '@/lib/content/schemas';
 
 describe('words', () => {
@@ -104,15 +106,11 @@ describe('snippets', () => {
 });
 
 /** A store holding only published pages, enough for the index. */
-function pagesStore(pages: Record<string, unknown>[]): Store {
-  const matches = (doc: Record<string, unknown>, filter: Record<string, any>) =>
-    Object.entries(filter).every(([key, value]) => (value && typeof value === 'object' && '$in' in value ? value.$in.includes(doc[key]) : doc[key] === value));
-  const collection = {
-    find: async (filter: Record<string, unknown>) => pages.filter((page) => matches(page, filter)),
-    findOne: async (filter: Record<string, unknown>) => pages.find((page) => matches(page, filter)) ?? null,
-  };
-  return { collection: () => collection } as unknown as Store;
-}
+/** The index's tests run on a fresh embedded store each, the pages published into it as the publish call writes them. */
+let opened: TestStore;
+const publish = async (...pages: Record<string, unknown>[]) => {
+  for (const doc of pages) await putPublishedCopy(opened.store, doc as Page);
+};
 const textOf = (page: Page) => ({ description: page.header.description, body: (page.contents as { text?: string }[]).map((c) => c.text ?? '').join(' ') });
 const page = (id: string, title: string, text: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   _id: id,
@@ -127,6 +125,10 @@ const page = (id: string, title: string, text: string, extra: Record<string, unk
 });
 
 describe('the index', () => {
+  beforeEach(async () => {
+    opened = await openTestStore('site-search-');
+  });
+  afterEach(() => opened.dispose());
   const pages = [
     page('anxiety', 'Anxiety support', 'Talk with someone.'),
     page('counselling', 'Counselling', 'Our counsellors help with anxiety, anxiety and more anxiety, every day of the week.'),
@@ -138,8 +140,9 @@ describe('the index', () => {
     page('calm', 'Calm', 'Mindfulness and breathing in the garden.'),
   ];
   const ready = async () => {
+    await publish(...pages);
     const index = new DomainIndex('d');
-    await index.sync(pagesStore(pages), textOf);
+    await index.sync(opened.store, textOf);
     return index;
   };
   const slugs = (hits: { page: { slug: string } }[]) => hits.map((hit) => hit.page.slug);
@@ -182,25 +185,56 @@ describe('the index', () => {
   });
   it('reads many changed pages at once and a few one by one, keeping only its own domain', async () => {
     const many = Array.from({ length: 30 }, (_, i) => page(`p${i}`, `Course ${i}`, i % 2 ? 'Evening class.' : 'Morning class.'));
-    many.push(page('elsewhere', 'Course elsewhere', 'Evening class.', { domainId: 'other' }));
+    await publish(...many, page('elsewhere', 'Course elsewhere', 'Evening class.', { domainId: 'other' }));
     const index = new DomainIndex('d');
-    await index.sync(pagesStore(many), textOf);
+    await index.sync(opened.store, textOf);
     expect(index.size).toBe(30);
     expect(index.search('evening')).toHaveLength(15);
-    many[1] = page('p1', 'Course 1', 'Morning class.', { version: 2 });
-    many.splice(3, 1);
-    await index.sync(pagesStore(many), textOf);
+    await publish(page('p1', 'Course 1', 'Morning class.', { version: 2 }));
+    await removePublishedCopy(opened.store, 'p3');
+    await index.sync(opened.store, textOf);
     expect(index.size).toBe(29);
     expect(index.search('evening')).toHaveLength(13);
   });
   it('follows the store: a page republished with new words, one unpublished, one hidden since', async () => {
     const index = await ready();
-    pages[3] = page('walk', 'Walk for Hope', 'A stroll by the sea.', { version: 2 });
-    pages.splice(0, 1);
-    pages[0] = { ...pages[0], version: 2, hideFromSearch: true };
-    await index.sync(pagesStore(pages), textOf);
+    await publish(page('walk', 'Walk for Hope', 'A stroll by the sea.', { version: 2 }), { ...pages[1], version: 2, hideFromSearch: true });
+    await removePublishedCopy(opened.store, 'anxiety');
+    await index.sync(opened.store, textOf);
     expect(slugs(index.search('river'))).toEqual([]);
     expect(slugs(index.search('sea'))).toEqual(['walk']);
     expect(slugs(index.search('anxiety'))).toEqual([]);
+  });
+  it('learns of a publish through the stamps alone, then reads only the page that changed', async () => {
+    const index = await ready();
+    const reads: string[] = [];
+    const published = opened.store.collection('publishedPages');
+    const watched = {
+      ...opened.store,
+      collection: (name: CollectionName) => {
+        const collection = opened.store.collection(name);
+        if (name !== 'publishedPages') return collection;
+        return { ...collection, find: (...args: Parameters<typeof published.find>) => (reads.push('find'), published.find(...args)), findOne: (...args: Parameters<typeof published.findOne>) => (reads.push('findOne'), published.findOne(...args)) };
+      },
+    } as Store;
+    await publish(page('walk', 'Walk for Hope', 'A stroll by the sea.', { version: 2 }));
+    await index.sync(watched, textOf);
+    expect(slugs(index.search('sea'))).toEqual(['walk']);
+    expect(reads).toEqual(['findOne']);
+  });
+  it('mends the stamps from the pages at its first look: pages restored without them, a stale one and one left over', async () => {
+    const store = opened.store;
+    // As a restore leaves them: published copies, no stamps.
+    for (const doc of [page('a', 'Alpha', 'First.'), page('b', 'Beta', 'Second.')]) await store.collection('publishedPages').insert(doc as Doc);
+    await store.collection('publishedStamps').insert({ _id: 'gone', domainId: 'd', stamp: '1:2026-01-01' });
+    await store.collection('publishedStamps').insert({ _id: 'b', domainId: 'd', stamp: '0:stale' });
+    const index = new DomainIndex('d');
+    await index.sync(store, textOf);
+    expect(slugs(index.search('second'))).toEqual(['b']);
+    expect(await publishedStampsOf(store, 'd')).toEqual(new Map([['a', '1:2026-11-01'], ['b', '1:2026-11-01']]));
+    // From then on the stamps lead: a page published through the store's one path is found.
+    await publish(page('c', 'Gamma', 'Third.'));
+    await index.sync(store, textOf);
+    expect(slugs(index.search('third'))).toEqual(['c']);
   });
 });

@@ -7,6 +7,7 @@ import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { normalizeSlug } from './slug';
 import { pageTags } from './unpublish-page';
 import { runPageHook } from './page-types';
+import { removePublishedCopy } from './published-copy';
 import { moveToTrash } from '../trash/trash';
 
 export const confirmDeleteMessage = (slug: string) => `This page is published at /${slug}. Confirm its address to delete it.`;
@@ -38,7 +39,7 @@ export async function deletePage(
   if (published) await runPageHook('beforeUnpublish', page, { store, userId });
   await moveToTrash(store, page, published, collection, userId, now);
   // Visitors lose the page first: a failure between the two deletes leaves a draft, never an orphaned public page.
-  await publishedPages.delete({ _id: page._id });
+  await removePublishedCopy(store, page._id, collection);
   await store.collection(collection).delete({ _id: page._id });
   await recordPageChange(store, 'delete', page, userId, now.toISOString());
   if (published) await runPageHook('afterUnpublish', { ...page, published: false }, { store, userId });

@@ -8,7 +8,7 @@ import { cacheTags } from '../cache-tags';
 import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { runPageHook } from './page-types';
 import { removeRedirectFrom } from '../site/redirects';
-import { withListing } from '@/lib/hub/listing';
+import { putPublishedCopy } from './published-copy';
 import { giveReviewDateAtPublish } from './review-dates';
 
 export type PublishResult = {
@@ -56,7 +56,7 @@ export async function publishPage(
       await runPageHook('beforePublish', { ...input, slug }, { store, userId });
     },
   });
-  await publishedPages.replace({ _id: page._id }, withListing(page), { upsert: true });
+  await putPublishedCopy(store, page, collection);
   await recordPageChange(store, 'publish', page, userId, at);
   await giveReviewDateAtPublish(store, page, now);
   // A redirect from this address gives way to the page (whose tag, invalidated below, the redirect's answer carries).

@@ -6,6 +6,7 @@ import { recordPageChange } from './record-change';
 import { cacheTags } from '../cache-tags';
 import { publishedCollectionOf, type PageCollection } from './page-collection';
 import { runPageHook } from './page-types';
+import { removePublishedCopy } from './published-copy';
 import { STALE_PAGE_MESSAGE } from './save-page';
 
 export type UnpublishResult = { page: Page; published: false; invalidate: string[] };
@@ -26,7 +27,7 @@ export async function unpublishPage(store: Store, page: Page, userId: string, no
   // The version in the filter keeps a save that landed since the page was read from being overwritten.
   const matched = await store.collection<Page>(collection).replace({ _id: page._id, version: page.version }, next);
   if (matched === 0) throw staleVersion(STALE_PAGE_MESSAGE);
-  await publishedPages.delete({ _id: page._id });
+  await removePublishedCopy(store, page._id, collection);
   await recordPageChange(store, 'unpublish', next, userId, at);
   await runPageHook('afterUnpublish', next, { store, userId });
 
