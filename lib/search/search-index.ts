@@ -183,15 +183,18 @@ export class DomainIndex {
       return this.mini.search({ combineWith, queries }, options);
     };
     let found = run('AND', null);
-    let near: string[][] | null = null;
-    if (found.length < ENOUGH) {
-      near = loose.map((word) => this.nearWords(word));
-      if (near.some((words) => words.length > 0)) found = run('AND', near);
-      else near = null;
-    }
+    // Few pages for the words as typed: the words one edit from them are tried too.
+    const near = found.length < ENOUGH ? this.nearEach(loose) : null;
+    if (near) found = run('AND', near);
     if (found.length === 0 && loose.length + phrases.length > 1) found = run('OR', near);
     const hits = found.map((result) => ({ page: this.entries.get(String(result.id))!.page!, score: result.score, terms: result.terms }));
     return rankPhrases(hits, words);
+  }
+
+  /** For each word, the words of the pages one edit from it; null when no word has any. */
+  private nearEach(words: readonly string[]): string[][] | null {
+    const near = words.map((word) => this.nearWords(word));
+    return near.some((found) => found.length > 0) ? near : null;
   }
 
   /** Words of the pages one edit from `word` (as written) whose index term differs from its own, one per term. */

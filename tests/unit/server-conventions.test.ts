@@ -1,5 +1,6 @@
 // The server's records are written one way: audit entries through recordAudit (lib/audit/audit-log.ts), with an
-// action from its list, and log lines through lib/log.ts, so that every line is one JSON object a collector can read.
+// action from its list, log lines through lib/log.ts, so that every line is one JSON object a collector can read, and
+// published copies with their stamps.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,17 @@ function sourceFiles(folder: string): string[] {
 const withoutComments = (file: string) => fs.readFileSync(path.join(root, file), 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
 
 afterEach(() => vi.restoreAllMocks());
+
+describe('published copies', () => {
+  it('are written and removed only with their stamps (lib/content/pages/published-copy.ts), so every search index learns of them', () => {
+    const writes = /(collection(<[^>]*>)?\(\s*('publishedPages'|publishedCollectionOf\[[^\]]*\])\s*\)|\bpublishedPages)\s*\.\s*(insert|update|replace|delete)\b/;
+    const writing = serverFolders
+      .flatMap(sourceFiles)
+      // Benchmarks of the hub and the health report fill throwaway stores directly; the search's publishes as the site does.
+      .filter((file) => file !== 'lib/content/pages/published-copy.ts' && !file.startsWith('scripts/bench/') && writes.test(withoutComments(file)));
+    expect(writing).toEqual([]);
+  });
+});
 
 describe('the audit log', () => {
   it('is written only by recordAudit', () => {
