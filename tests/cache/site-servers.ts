@@ -2,7 +2,7 @@
 // `next start` processes, and the editor's API calls an admin makes to publish a page.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -23,13 +23,71 @@ function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv 
 
 /**
  * Builds the site once, without REDIS_URL: a build is made once and run with any configuration.
- * SITE_BUILD_DIR (set by `npm test`) or CACHE_TEST_REUSE_BUILD=1 serves an existing build instead.
+ * SITE_BUILD_DIR (set by `npm test`) or CACHE_TEST_REUSE_BUILD=1 serves an existing build instead. Test files run in
+ * parallel (`npx vitest run`): the first to get here builds, holding a lock beside the build directory, and the others
+ * wait for it to finish and serve its build (Next refuses a second build of one directory while one runs).
  */
 export function buildSite(): void {
   const reuse = Boolean(sharedBuild) || process.env.CACHE_TEST_REUSE_BUILD === '1';
   if (reuse && existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: childEnv({}), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
+  const lock = path.join(root, `${distDir}.building`);
+  if (!takeLock(lock)) {
+    // Another test file is building: its build is served once it is done (built again if that process died).
+    if (waitForRelease(lock) && existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
+    if (!takeLock(lock)) throw new Error(`Another test process is building ${distDir} again.`);
+  }
+  try {
+    const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: childEnv({}), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/** Takes the build lock (a file holding this process's id); a lock whose process has ended is taken over. */
+function takeLock(lock: string): boolean {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    const holder = holderOf(lock);
+    if (holder === null) return takeLock(lock);
+    // 0: the holder has made the file but not written its id yet.
+    if (holder === 0 || processAlive(holder)) return false;
+    rmSync(lock, { force: true });
+    return takeLock(lock);
+  }
+}
+
+/** The process id in the lock (0 while it is being written), or null when there is no lock. */
+function holderOf(lock: string): number | null {
+  try {
+    return Number(readFileSync(lock, 'utf8').trim() || 0);
+  } catch {
+    return null;
+  }
+}
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Blocks until the lock is released (true) or its process has ended without releasing it (false). The build runs
+ * synchronously, so the wait does too.
+ */
+function waitForRelease(lock: string): boolean {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let holder = holderOf(lock); holder !== null; holder = holderOf(lock)) {
+    if (holder !== 0 && !processAlive(holder)) return false;
+    Atomics.wait(pause, 0, 0, 200);
+  }
+  return true;
 }
 
 export type SiteServer = {
