@@ -11,6 +11,7 @@ import { ErrorAlert } from '../ui/error-alert';
 import { FieldShell } from '../ui/field-shell';
 import { ModalDialog } from '../ui/modal-dialog';
 import { DialogActions } from '../ui/dialog-actions';
+import { ListBody } from '../ui/paging';
 import { useSubmit } from '../ui/use-submit';
 import { whenText } from '../ui/when';
 import shared from '../ui/data-view.styles';
@@ -94,46 +95,34 @@ export function TrashTab({ user, domainId, onNavigate }: DashboardTabProps) {
       )}
       <ErrorAlert message={rowError} className={shared.error} />
       <div className={shared.results} aria-busy={isLoading}>
-        {error ? (
-          <div role="alert" className={shared.error}>
-            <p>{apiErrorText(error, trashText.loadFailed)}</p>
-          </div>
-        ) : entries ? (
-          entries.length ? (
-            <div className={shared.tableScroll}>
-              <DataTable caption={trashText.caption} columns={trashText.columns}>
-                {entries.map((entry) => (
-                  <tr key={entry._id}>
-                    <th scope="row">
-                      {entry.title || `/${entry.slug}`}
-                      <br />
-                      <span className={panel.note}>/{entry.slug}</span>
-                    </th>
-                    <td>{entry.deletedBy.name || 'Someone no longer here'}</td>
-                    <td>{whenText(entry.deletedAt)}</td>
-                    <td>{whenText(entry.purgeAfter)}</td>
-                    <td>
-                      <div className={panel.actions}>
-                        <button type="button" className={panel.button} disabled={busyId !== null} onClick={() => void restoreFromRow(entry)} aria-label={`${trashText.restore} ${entry.title || entry.slug}`}>
-                          {trashText.restore}
-                        </button>
-                        {mayPurge && (
-                          <button type="button" className={panel.danger} disabled={busyId !== null} onClick={() => setPurging(entry)} aria-label={`${trashText.deleteForever} ${entry.title || entry.slug}`}>
-                            {trashText.deleteForever}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
-            </div>
-          ) : (
-            <p className={shared.empty}>{trashText.empty}</p>
-          )
-        ) : (
-          <p className={shared.hint}>{trashText.loading}</p>
-        )}
+        <ListBody error={error ? apiErrorText(error, trashText.loadFailed) : null} rows={entries} loadingText={trashText.loading} emptyText={trashText.empty}>
+          <DataTable caption={trashText.caption} columns={trashText.columns}>
+            {entries?.map((entry) => (
+              <tr key={entry._id}>
+                <th scope="row">
+                  {entry.title || `/${entry.slug}`}
+                  <br />
+                  <span className={panel.note}>/{entry.slug}</span>
+                </th>
+                <td>{entry.deletedBy.name || 'Someone no longer here'}</td>
+                <td>{whenText(entry.deletedAt)}</td>
+                <td>{whenText(entry.purgeAfter)}</td>
+                <td>
+                  <div className={panel.actions}>
+                    <button type="button" className={panel.button} disabled={busyId !== null} onClick={() => void restoreFromRow(entry)} aria-label={`${trashText.restore} ${entry.title || entry.slug}`}>
+                      {trashText.restore}
+                    </button>
+                    {mayPurge && (
+                      <button type="button" className={panel.danger} disabled={busyId !== null} onClick={() => setPurging(entry)} aria-label={`${trashText.deleteForever} ${entry.title || entry.slug}`}>
+                        {trashText.deleteForever}
+                      </button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </ListBody>
       </div>
       {askAddress && <OtherAddressDialog entry={askAddress.entry} message={askAddress.message} onCancel={() => setAskAddress(null)} onRestore={(slug) => restore(askAddress.entry, slug)} />}
       {purging && (

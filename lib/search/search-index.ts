@@ -1,6 +1,7 @@
 // One domain's search index, kept in this server's memory (MiniSearch): built from the published pages in the store,
 // then brought up to date by comparing each page's stamp (its version and publish time) with the one indexed, so a
-// publish costs the pages it changed, never a rebuild. Pages marked 'Hide from search' are known (so they are not read again) but not indexed.
+// publish costs the pages it changed, never a rebuild. Pages marked 'Hide from search' are known (so they are not
+// read again) but not indexed.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { Store } from '@/lib/db/port';
@@ -106,13 +107,19 @@ export class DomainIndex {
     const changed: string[] = [];
     for (const [id, stamp] of current) if (this.entries.get(id)?.stamp !== stamp) changed.push(id);
     for (const id of [...this.entries.keys()]) if (!current.has(id)) this.remove(id);
+    // A page whose copy is gone by the time it is read (unpublished meanwhile) is dropped.
+    const read = new Map<string, Page>();
     if (changed.length > ONE_BY_ONE) {
       const wanted = new Set(changed);
-      for (const doc of await published.find({ domainId: this.domainId })) if (wanted.has(String(doc._id))) this.put(doc, textOf);
-      return;
+      for (const doc of await published.find({ domainId: this.domainId })) if (wanted.has(String(doc._id))) read.set(String(doc._id), doc);
+    } else {
+      for (const id of changed) {
+        const doc = await published.findOne({ _id: id });
+        if (doc) read.set(id, doc);
+      }
     }
     for (const id of changed) {
-      const doc = await published.findOne({ _id: id });
+      const doc = read.get(id);
       if (doc) this.put(doc, textOf);
       else this.remove(id);
     }

@@ -42,7 +42,7 @@ export async function publishedStampsOf(store: Store, domainId: string): Promise
  * an import into an empty store, or pages published before stamps existed. A stamp is written or removed only after
  * the page is read again, so a publish made meanwhile on another server is never undone.
  */
-export async function mendPublishedStamps(store: Store, domainId: string, truth: ReadonlyMap<string, string>): Promise<number> {
+export async function mendPublishedStamps(store: Store, domainId: string, truth: ReadonlyMap<string, string>): Promise<void> {
   const stored = await publishedStampsOf(store, domainId);
   const doubtful = new Set<string>();
   for (const [id, stamp] of truth) if (stored.get(id) !== stamp) doubtful.add(id);
@@ -53,5 +53,4 @@ export async function mendPublishedStamps(store: Store, domainId: string, truth:
     if (page) await stamps(store).replace({ _id: id }, stampDoc(page), { upsert: true });
     else await stamps(store).delete({ _id: id });
   }
-  return doubtful.size;
 }
