@@ -19,7 +19,8 @@ import { errorFields, log } from '@/lib/log';
 export type DispatchDeps = {
   registry: Registry;
   store: () => Promise<Store>;
-  invalidate: (tags: string[]) => void;
+  /** Invalidates cached pages; a promise is awaited before the call answers (a failure is logged, never answered). */
+  invalidate: (tags: string[]) => void | Promise<void>;
   secureCookies: boolean;
   now?: () => Date;
 };
@@ -30,6 +31,7 @@ const MAX_UPLOAD_BYTES = 25_000_000;
 
 export async function dispatch(request: Request, path: string, deps: DispatchDeps): Promise<Response> {
   const cookies: CookieToSet[] = [];
+  const invalidations: Promise<void>[] = [];
   const requestId = requestIdOf(request);
   try {
     const found = deps.registry.match(path);
@@ -67,11 +69,15 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
       now: deps.now?.() ?? new Date(),
       ip: clientIp(request),
       hostname: cleanHostname(request.headers.get('host') ?? 'localhost'),
-      invalidate: deps.invalidate,
+      invalidate: (tags) => {
+        invalidations.push(Promise.resolve(deps.invalidate(tags)));
+      },
       setCookie: (cookie) => cookies.push(cookie),
     };
     for (const rule of call.limits ?? []) await consumeLimit(store, rule.limit, limitSubject(rule, input, context), context.now, rule.message);
     const result = await call.handler(input, context as SignedInContext);
+    // What the call stored is stored: a cache that could not be told is logged, and Next tells it again after.
+    await Promise.all(invalidations.map((done) => done.catch((error) => log.error('cache.invalidateFailed', { call: path, ...errorFields(error) }))));
     if (result instanceof Response) return answerNotModified(request, result);
     return json(200, result ?? {}, cookies, deps.secureCookies);
   } catch (error) {

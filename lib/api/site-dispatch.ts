@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { apiRegistry } from '@/api-handlers';
 import { getStore } from '@/lib/db';
 import { env } from '@/lib/config/env';
+import { tellCaches } from '@/lib/cache/revalidate-tags';
 import { dispatch } from './dispatch';
 
 /**
@@ -13,8 +14,12 @@ export function dispatchSiteCall(request: Request, path: string): Promise<Respon
   return dispatch(request, path, {
     registry: apiRegistry,
     store: getStore,
-    // expire: 0 makes the very next visitor request rebuild the page instead of serving it stale.
-    invalidate: (tags) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 })),
+    // expire: 0 makes the very next visitor request rebuild the page instead of serving it stale. Next applies it
+    // after the answer has gone; the caches are told at once too, so the call answers when every server sees it.
+    invalidate: (tags) => {
+      for (const tag of tags) revalidateTag(tag, { expire: 0 });
+      return tellCaches(tags);
+    },
     secureCookies: env().SITE_URL.startsWith('https:'),
   });
 }

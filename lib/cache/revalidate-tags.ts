@@ -1,4 +1,5 @@
-// Invalidating visitor pages from outside an API request (background jobs such as scheduled publishing).
+// Invalidating visitor pages: from outside an API request (background jobs such as scheduled publishing), and, for
+// an API call, before it answers.
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 
@@ -20,6 +21,16 @@ export async function revalidateTags(tags: string[]): Promise<void> {
   } catch {
     // Not inside a request: fall through.
   }
+  await tellCaches(tags);
+}
+
+/**
+ * Gives the tags' invalidation to the two caches Next itself tells at the end of a request, and answers once they
+ * hold it. Inside a request Next tells them only after the answer has gone (its waitUntil): an API call awaits this
+ * too, so that when a publish answers, every server's next read already sees it (with REDIS_URL, in Redis).
+ */
+export async function tellCaches(tags: string[]): Promise<void> {
+  if (tags.length === 0) return;
   const durations = { expire: 0 };
   const registry = globalThis as typeof globalThis & { __incrementalCache?: IncrementalCache } & Record<symbol, unknown>;
   const handlers = registry[Symbol.for('@next/cache-handlers-set')] as Set<TagHandler> | undefined;

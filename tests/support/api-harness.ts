@@ -49,7 +49,9 @@ export async function createHarness(): Promise<Harness> {
     const response = await dispatch(request, callPath, {
       registry: apiRegistry,
       store: async () => store,
-      invalidate: (tags) => invalidated.push(...tags),
+      invalidate: (tags) => {
+        invalidated.push(...tags);
+      },
       secureCookies: false,
     });
     return { status: response.status, body: await response.json(), headers: response.headers };

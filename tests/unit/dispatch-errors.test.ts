@@ -19,6 +19,16 @@ const registry = buildRegistry([
       throw new TypeError("Cannot read properties of undefined (reading 'slug')");
     },
   }),
+  defineCall({
+    path: 'test/publishes',
+    method: 'GET',
+    access: 'public',
+    input: z.object({}),
+    handler: async (_input, { invalidate }) => {
+      invalidate(['page:default:about']);
+      return { published: true };
+    },
+  }),
 ]);
 
 let opened: TestStore;
@@ -111,5 +121,48 @@ describe('every refusal carries its code beside the message', () => {
     expect(await get('test/number', '?n=x')).toMatchObject({ status: 400, error: { code: 'invalid_input', fields: { n: expect.any(String) } } });
     expect(await get('test/nothing')).toEqual({ status: 404, error: { code: 'not_found', message: 'Unknown API call: test/nothing' } });
     expect(await get('test/duplicate')).toEqual({ status: 409, error: { code: 'conflict', message: 'That conflicts with something already saved.' } });
+  });
+});
+
+describe('a call that invalidates cached pages', () => {
+  const publish = (invalidate: (tags: string[]) => Promise<void>) =>
+    dispatch(new Request('http://localhost:3000/api/test/publishes', { headers: { host: 'localhost:3000' } }), 'test/publishes', {
+      registry,
+      store: async () => opened.store,
+      invalidate,
+      secureCookies: false,
+    });
+
+  it('answers only once the caches hold the invalidation, so the next request on any server sees the change', async () => {
+    const told: string[] = [];
+    let release!: () => void;
+    let reached!: () => void;
+    const telling = new Promise<void>((resolve) => (reached = resolve));
+    const answered = publish(async (tags) => {
+      reached();
+      await new Promise<void>((resolve) => (release = resolve));
+      told.push(...tags);
+    });
+    let done = false;
+    void answered.then(() => (done = true));
+    await telling;
+    // The handler has returned and the cache is being told: no answer yet.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
+    release();
+    const response = await answered;
+    expect(response.status).toBe(200);
+    expect(told).toEqual(['page:default:about']);
+  });
+
+  it('still answers what it did when a cache cannot be told, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await publish(async () => {
+      throw new Error('Redis is down');
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ published: true });
+    expect(JSON.parse(String(log.mock.calls[0][0]))).toMatchObject({ event: 'cache.invalidateFailed', call: 'test/publishes', message: 'Redis is down' });
+    log.mockRestore();
   });
 });
