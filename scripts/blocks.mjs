@@ -78,6 +78,16 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
  * folder, and the files of components/ they import, followed (a lazily imported file's styles count too: its
  * markup shows on the same page).
  */
+/** `{ A, B } from 'x'` imports of a file: the names it takes from each specifier. */
+const NAMED_IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+/** A parts module's entries (components/ui/where-rendered.tsx): `export const Name = whereRendered(() => import('./file')`. */
+const PART = /export const (\w+) = whereRendered\(\s*\(\) => import\(['"]([^'"]+)['"]\)/g;
+
+/**
+ * The stylesheets a block's code imports, in the order its files first import them: every file of the block's
+ * folder, and the files of components/ they import, followed (a lazily imported file's styles count too: its
+ * markup shows on the same page). From a parts module (block-parts.tsx) only the parts a file takes are followed.
+ */
 function stylesheetsOfBlock(dir, name, sheetsByModule) {
   const components = componentsOf(dir);
   const folder = join(dir, name);
@@ -87,17 +97,27 @@ function stylesheetsOfBlock(dir, name, sheetsByModule) {
     .map((file) => join(folder, file));
   const seen = new Set(queue);
   const found = [];
+  const resolveFrom = (file, specifier) => {
+    const base = specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier.startsWith('@/components/') ? join(components, specifier.slice('@/components/'.length)) : null;
+    if (!base) return null;
+    return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => /\.tsx?$/.test(path) && (existsSync(path) || sheetsByModule.has(slash(relative(components, path))))) ?? null;
+  };
+  const follow = (target) => {
+    if (!target || seen.has(target) || relative(components, target).startsWith('..')) return;
+    seen.add(target);
+    const sheet = sheetsByModule.get(slash(relative(components, target)));
+    if (sheet) found.push(sheet);
+    else queue.push(target);
+  };
   while (queue.length > 0) {
     const file = queue.shift();
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const base = specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier.startsWith('@/components/') ? join(components, specifier.slice('@/components/'.length)) : null;
-      if (!base) continue;
-      const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => /\.tsx?$/.test(path) && (existsSync(path) || sheetsByModule.has(slash(relative(components, path)))));
-      if (!target || seen.has(target) || relative(components, target).startsWith('..')) continue;
-      seen.add(target);
-      const sheet = sheetsByModule.get(slash(relative(components, target)));
-      if (sheet) found.push(sheet);
-      else queue.push(target);
+    const text = readFileSync(file, 'utf8');
+    const named = new Map([...text.matchAll(NAMED_IMPORT)].map(([, names, specifier]) => [specifier, names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean)]));
+    for (const [, specifier] of text.matchAll(IMPORT)) {
+      const target = resolveFrom(file, specifier);
+      const parts = target && existsSync(target) ? new Map([...readFileSync(target, 'utf8').matchAll(PART)].map(([, part, path]) => [part, path])) : new Map();
+      if (parts.size === 0) follow(target);
+      else for (const part of named.get(specifier) ?? []) if (parts.has(part)) follow(resolveFrom(target, parts.get(part)));
     }
   }
   return found;

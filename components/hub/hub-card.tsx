@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import { useId } from 'react';
 import { cardView } from '@/lib/hub/card';
 import type { HubPageItem } from '@/lib/hub/types';
@@ -25,7 +24,7 @@ export function HubCard({ item, headingLevel = 3 }: HubCardProps) {
   const badgesId = `${id}-badges`;
   const describedBy = [card.dateLine && dateId, card.badges.length && badgesId].filter(Boolean).join(' ');
   return (
-    <NextLink href={card.href} prefetch={false} className={styles.card} aria-labelledby={titleId} aria-describedby={describedBy || undefined}>
+    <a href={card.href} className={styles.card} aria-labelledby={titleId} aria-describedby={describedBy || undefined}>
       <div className={cx(styles.band, `cs-bg-${card.colour}`)} data-card-colour={card.colour}>
         {card.dateLine ? (
           <p id={dateId} className={styles.date}>
@@ -48,6 +47,6 @@ export function HubCard({ item, headingLevel = 3 }: HubCardProps) {
           </span>
         ) : null}
       </div>
-    </NextLink>
+    </a>
   );
 }

@@ -41,7 +41,7 @@ export function ErrorView({ status, message, reference }: ErrorViewProps) {
         </p>
       )}
       {/* A full page load, not a client navigation: it also clears whatever state broke this page. */}
-      <a href="/" className="cs-button">
+      <a href="/" className="cs-button" data-reload="">
         Homepage
       </a>
     </section>

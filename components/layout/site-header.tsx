@@ -1,4 +1,3 @@
-import NextLink from 'next/link';
 import type { CrisisContact, Nav, QuickExit } from '@/lib/content/schemas';
 import { HamburgerIcon, LogoMark } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
@@ -34,7 +33,7 @@ export function SiteHeader({ nav, siteName, editing = false, crisisContacts, qui
         </div>
       </div>
       <div className="cs-container cs-site-header__main">
-        <NextLink href="/" prefetch={false} className="cs-site-header__home">
+        <a href="/" className="cs-site-header__home">
           <LogoMark className="cs-site-header__logo" />
           {/* Says where the logo leads; without a configured name the link still needs words. */}
           {siteName ? (
@@ -45,7 +44,7 @@ export function SiteHeader({ nav, siteName, editing = false, crisisContacts, qui
           ) : (
             <span>Home</span>
           )}
-        </NextLink>
+        </a>
         <DesktopNav items={nav.tierOneItems} editing={editing} onAddLink={editing ? onAddSubmenuLink : undefined} />
         <SiteLink link={nav.donate} className="cs-button cs-site-header__donate" editPath={editing ? 'donate' : undefined} editing={editing} />
         <MobileNav nav={nav} crisisContacts={contacts} quickExit={quickExit} />

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { SiteChrome } from '@/lib/content/schemas';
 import { HashScroll } from './hash-scroll';
 import { LoadingBar } from './loading-bar';
-import { PrefetchOnIntent } from './prefetch-on-intent';
+import { LinkRouting } from './link-routing';
 import { QuickExit } from './quick-exit';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -27,7 +27,7 @@ export function SiteLayout({ chrome, children, overlay }: SiteLayoutProps) {
         <LoadingBar />
         <HashScroll />
       </Suspense>
-      <PrefetchOnIntent />
+      <LinkRouting />
       <SiteHeader nav={chrome.nav} siteName={chrome.settings.siteName} crisisContacts={chrome.settings.crisisContacts} quickExit={chrome.settings.quickExit} />
       <main id="main-content" tabIndex={-1} className="cs-main">
         {children}

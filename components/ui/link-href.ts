@@ -14,11 +14,6 @@ export function linkHref(link: Pick<Link, 'type' | 'href'>): string | undefined 
   return safeHref(href);
 }
 
-/** Internal page links go through the client router; everything else is a plain anchor. */
-export function isRoutedPage(link: Pick<Link, 'type'>, href: string): boolean {
-  return link.type === 'page' && href.startsWith('/') && !href.startsWith('//');
-}
-
 /**
  * External and file links open in a new tab when the editor said so; without a choice stored, external web links do
  * and files do not. Phone and mail links never do, whatever their type.

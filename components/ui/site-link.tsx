@@ -1,9 +1,8 @@
-import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import type { Link } from '@/lib/content/schemas';
 import { editAttributes } from '@/components/blocks/shared/edit-attributes';
 import { EditPlaceholder } from '@/components/blocks/shared/edit-placeholder';
-import { isRoutedPage, linkHref, opensNewTab } from './link-href';
+import { linkHref, opensNewTab } from './link-href';
 
 type SiteLinkProps = {
   link: Link;
@@ -47,14 +46,6 @@ export function SiteLink({ link, className, children, editPath, editing = false,
         {/* The space sits inside the hidden span so sighted readers see no underlined gap. */}
         <span className="cs-visually-hidden"> (opens in a new tab)</span>
       </a>
-    );
-  }
-  if (isRoutedPage(link, href)) {
-    return (
-      // Prefetched when a visitor reaches for it (PrefetchOnIntent), not when it comes into view.
-      <NextLink href={href} prefetch={false} {...attributes}>
-        {content}
-      </NextLink>
     );
   }
   return (

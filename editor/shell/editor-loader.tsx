@@ -1,6 +1,6 @@
 'use client';
 
-// The only editor code a visitor downloads: it decides whether to fetch the rest.
+// Fetched by EditorGate when a page load has something for the editor: it decides which of the rest to fetch.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { AuthUser } from '@/lib/auth/roles';
 import type { SignedOutMode } from '../auth/signed-out-app';
@@ -8,6 +8,7 @@ import { takeFlash } from '../ui/flash';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { callApi } from '@/lib/api/client';
 import { prefetchPage, slugOfPathname } from '../document/page-prefetch';
+import { preloadWhereRendered } from '@/components/ui/where-rendered';
 
 // Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing). The
 // editor's own code is also fetched while user/me is on its way when the signed-in hint is there (staff only).
@@ -31,7 +32,8 @@ const whenLoaded = <C,>(load: () => Promise<{ default: C }>): Promise<C | null> 
     (module) => module.default,
     () => null,
   );
-const editorAppWhenLoaded = () => whenLoaded(loadEditorApp);
+// With the blocks' own downloads (whereRendered), so that the page shows whole at once.
+const editorAppWhenLoaded = () => whenLoaded(() => loadEditorApp().then((module) => preloadWhereRendered().then(() => module)));
 
 export const ALREADY_SIGNED_IN = 'You are already logged in as another user';
 
@@ -98,8 +100,8 @@ async function verifiedUser(domainId: string): Promise<AuthUser | null> {
 export function EditorLoader({ domainId }: { domainId: string }) {
   const [mode, setMode] = useState<Mode>({ kind: 'visitor' });
   useEffect(() => {
-    // A preview link shows what reviewers see, also to staff (and in the editor's 'Preview widths' frames): no editor there.
-    if (window.location.pathname.startsWith('/preview/')) return;
+    // A preview link shows what reviewers see, also to staff (and in the editor's 'Preview widths' frames): no editor
+    // there, and EditorGate never fetches this.
     let cancelled = false;
     const link = takeResetLink();
     void verifiedUser(domainId).then(async (user) => {

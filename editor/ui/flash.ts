@@ -5,6 +5,15 @@ export function setFlash(message: string): void {
   sessionStorage.setItem(KEY, message);
 }
 
+/** Whether a message is waiting, without taking it (sessionStorage can be refused: then there is none). */
+export function hasFlash(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function takeFlash(): string | null {
   const message = sessionStorage.getItem(KEY);
   if (message !== null) sessionStorage.removeItem(KEY);

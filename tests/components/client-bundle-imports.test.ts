@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const root = process.cwd();
 const visitorFolders = ['components', 'app'];
 /** Packages a visitor page may import statically: the framework, and stylesheets. */
-const allowedPackages = /^(react|react-dom|next\/(link|navigation|dynamic)|swiper\/css)$|\.css$/;
+const allowedPackages = /^(react|react-dom|next\/(navigation|dynamic)|swiper\/css)$|\.css$/;
 
 function sourceFiles(folder: string): string[] {
   return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -62,7 +62,7 @@ function reachable(entries: string[]) {
 
 const clientEntries = [
   ...visitorFolders.flatMap(sourceFiles).filter((file) => /^['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8').trimStart())),
-  'editor/shell/editor-loader.tsx',
+  'editor/shell/editor-gate.tsx',
 ];
 const { files, packages } = reachable(clientEntries);
 
@@ -77,14 +77,14 @@ describe('code every visitor downloads', () => {
     expect(extra).toEqual([]);
   });
 
-  it('reaches no block schema, no server-only code and no editor code but its loader', () => {
+  it('reaches no block schema, no server-only code and no editor code but its gate', () => {
     const forbidden = [...files].filter(
       (file) =>
         /(^|\/)schemas?\.ts$/.test(file) ||
         file.startsWith('lib/db/') ||
         fs.readFileSync(path.join(root, file), 'utf8').includes("'server-only'") ||
-        // The loader and what it hands the editor: the flash message kept over a reload, the early working copy.
-        (file.startsWith('editor/') && !['editor/shell/editor-loader.tsx', 'editor/ui/flash.ts', 'editor/document/page-prefetch.ts'].includes(file)),
+        // The gate, and the flash message kept over a reload that it looks for.
+        (file.startsWith('editor/') && !['editor/shell/editor-gate.tsx', 'editor/ui/flash.ts'].includes(file)),
     );
     expect(forbidden).toEqual([]);
   });

@@ -5,9 +5,10 @@ import { chrome } from './fixtures';
 import { named } from './accessible-name';
 
 // The layout prefetches pages on intent through the App Router, which a component test does not mount.
+const push = vi.fn();
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
-  useRouter: () => ({ prefetch: () => {} }),
+  useRouter: () => ({ prefetch: () => {}, push }),
 }));
 
 const renderLayout = () =>
@@ -139,8 +140,10 @@ describe('SiteLayout', () => {
     fireEvent.keyDown(donate, { key: 'Tab' });
     // The menu covers the page's quick exit, so it starts with its own.
     expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Exit this page' }));
-    fireEvent.click(within(dialog).getByRole('link', { name: 'About' }));
+    fireEvent.click(within(dialog).getByRole('link', { name: 'About' }), { button: 0 });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Followed by the client router, not a full page load.
+    expect(push).toHaveBeenCalledWith('/about');
   });
 
   it('text size goes up and down between 1 and 6, is stored, and sets the class on #site-root', () => {

@@ -1,8 +1,13 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { preloadWhereRendered } from '@/components/ui/where-rendered';
 
 // The whole suite runs several test files at once on two cores: an effect can come later than Testing Library's
 // one-second default. Waiting longer never lets a wrong answer pass; it only stops a slow machine from failing.
 configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => cleanup());
+
+// Blocks render their browser parts through whereRendered (each its own download): fetched before the tests, as the
+// editor does before it shows a page, so that a block renders whole at once.
+beforeAll(() => preloadWhereRendered());

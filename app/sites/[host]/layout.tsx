@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { EditorLoader } from '@/editor/shell/editor-loader';
+import { EditorGate } from '@/editor/shell/editor-gate';
 import { BUILD_PLACEHOLDER } from '@/lib/content/build-placeholder';
 import { cleanHostname } from '@/lib/content/domains/hostname';
 import { resolveDomain } from '@/lib/content/domains/resolve-domain';
 import { emptySiteChrome, loadSiteChrome } from '@/lib/content/site/load-site-chrome';
 import { MapsKeyProvider } from '@/components/blocks/map-content/maps-key';
 import { FormsConfigProvider } from '@/components/forms/forms-config';
-import { TagManager } from '@/components/layout/tag-manager';
+import { TagManager } from '@/components/layout/layout-parts';
 import { env } from '@/lib/config/env';
 
 export default async function SiteHostLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string }> }) {
@@ -22,10 +22,10 @@ export default async function SiteHostLayout({ children, params }: { children: R
   return (
     <MapsKeyProvider apiKey={env().GOOGLE_MAPS_API_KEY}>
       <FormsConfigProvider config={{ recaptchaSiteKey: env().RECAPTCHA_SITE_KEY }}>
-        <SiteLayout chrome={chrome} overlay={<EditorLoader domainId={domain._id} />}>
+        <SiteLayout chrome={chrome} overlay={<EditorGate domainId={domain._id} />}>
           {children}
         </SiteLayout>
-        <TagManager gtmId={env().GTM_ID} />
+        {env().GTM_ID ? <TagManager gtmId={env().GTM_ID} /> : null}
       </FormsConfigProvider>
     </MapsKeyProvider>
   );

@@ -1,14 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useActionState, type ReactNode } from 'react';
 import { useCurrentPage } from '../shared/current-page';
 import type { ContactFormModel } from './contact-form-model';
+import { ContactFormView } from './contact-form-view';
 import { postContactForm } from './post-contact-form';
 import { FormPlaceInputs } from '../shared/form-place';
-
-// Its own download, fetched only where a page has the form: this component shares a chunk with every page's blocks.
-const ContactFormView = dynamic(() => import('./contact-form-view').then((module) => module.ContactFormView));
 
 /**
  * The server's rendering of a contact form for visitors. Sent before or without the page's script, it posts to

@@ -2,7 +2,7 @@ import type { BlockProps } from '../types';
 import { editAttributes } from '../shared/edit-attributes';
 import { textOrPlaceholder } from '../shared/edit-placeholder';
 import { eventListCopy } from './event-list-copy';
-import { EventListLoader } from './event-list-loader';
+import { EventListLoader } from '../block-parts';
 import { EventListLoading } from './event-list-status';
 import type { EventListData } from './schema';
 import styles from './event-list.styles';

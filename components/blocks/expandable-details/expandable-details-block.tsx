@@ -4,7 +4,7 @@ import { hasUsableImage, ResponsiveImage } from '@/components/ui/responsive-imag
 import { SiteLink } from '@/components/ui/site-link';
 import type { BlockProps } from '../types';
 import { ContentSlot } from '../shared/content-slot';
-import { Disclosure } from '../shared/disclosure';
+import { Disclosure } from '../block-parts';
 import { domId } from '../shared/dom-id';
 import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder, ImagePlaceholder, illustrationPlaceholder, showsText, textOrPlaceholder } from '../shared/edit-placeholder';

@@ -1,6 +1,6 @@
 import type { FeaturedContentPreload } from '@/lib/hub/preload-types';
 import type { BlockProps } from '../types';
-import { FeaturedCardsLoader } from './featured-cards-loader';
+import { FeaturedCardsLoader } from '../block-parts';
 import type { FeaturedContentData } from './schema';
 import { FeaturedView } from './featured-view';
 

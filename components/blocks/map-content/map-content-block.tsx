@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { BlockProps } from '../types';
 import { editAttributes } from '../shared/edit-attributes';
 import { textOrPlaceholder } from '../shared/edit-placeholder';
-import { MapEmbed } from './map-embed';
+import { MapEmbed } from '../block-parts';
 import { mapsSearchUrl } from './map-urls';
 import type { MapContentData } from './schema';
 import './map-content.styles';

@@ -6,7 +6,7 @@ import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder, ImagePlaceholder, textOrPlaceholder, videoPlaceholder } from '../shared/edit-placeholder';
 import { CaptionIcon } from './caption-icon';
 import { PlayIcon } from './play-icon';
-import { PlayVideoButton } from './play-video-button';
+import { PlayVideoButton } from '../block-parts';
 import type { MediaData } from './schema';
 import './media.styles';
 

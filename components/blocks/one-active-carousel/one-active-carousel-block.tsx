@@ -1,6 +1,6 @@
 import { hasUsableImage, ResponsiveImage } from '@/components/ui/responsive-image';
 import type { BlockProps } from '../types';
-import { AccessibleCarousel } from '../shared/accessible-carousel';
+import { AccessibleCarousel } from '../block-parts';
 import { ImagePlaceholder } from '../shared/edit-placeholder';
 import type { OneActiveCarouselData } from './schema';
 import './one-active-carousel.styles';

@@ -1,7 +1,8 @@
 import type { BlockProps } from '../types';
 import { editAttributes } from '../shared/edit-attributes';
 import { hubCopy } from './hub-copy';
-import { HubLoader, type HubPreload } from './hub-loader';
+import { HubLoader } from '../block-parts';
+import type { HubPreload } from './hub-types';
 import { HubView, hubAnchorId } from './hub-view';
 import type { PageHubData } from './schema';
 import styles from './page-hub.styles';

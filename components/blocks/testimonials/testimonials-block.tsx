@@ -1,6 +1,6 @@
 import { hasUsableImage, ResponsiveImage } from '@/components/ui/responsive-image';
 import type { BlockProps } from '../types';
-import { AccessibleCarousel } from '../shared/accessible-carousel';
+import { AccessibleCarousel } from '../block-parts';
 import { editAttributes } from '../shared/edit-attributes';
 import { ImagePlaceholder, textOrPlaceholder } from '../shared/edit-placeholder';
 import type { TestimonialsData } from './schema';

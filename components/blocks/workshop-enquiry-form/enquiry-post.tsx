@@ -1,15 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useActionState } from 'react';
 import { useCurrentPage } from '../shared/current-page';
 import { FormPlaceInputs } from '../shared/form-place';
+import { EnquiryFormView } from './enquiry-form-view';
 import { enquirySteps, fieldOrder } from './enquiry-steps';
 import type { EnquiryFormProps } from './enquiry-types';
 import { postEnquiry } from './post-enquiry';
-
-// Its own download, fetched only where a page has the form: this component shares a chunk with every page's blocks.
-const EnquiryFormView = dynamic(() => import('./enquiry-form-view').then((module) => module.EnquiryFormView));
 
 const asList = (value: string | readonly string[]) => (typeof value === 'string' ? [value] : value);
 
