@@ -2,7 +2,7 @@
 // own behaviour. That every block shows where the showcase puts it, that no page scrolls sideways, the block
 // images and axe with every disclosure open are checked page by page by the crawl (crawl.spec.ts).
 import { test, expect, type Locator } from './fixtures';
-import { expectLoaded, expectNoViolations, isLocal } from './support';
+import { expectHydrated, expectLoaded, expectNoViolations, isLocal } from './support';
 import { seededPaths } from './seeded-pages';
 import { demoPaths, expectBlockImages, openDisclosures, showcase } from './showcase';
 import fs from 'node:fs';
@@ -160,6 +160,7 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
       const play = page.getByRole('button', { name: /^Play video: A night on the crisis line/ });
       const dialog = page.getByRole('dialog', { name: /^Video: A night on the crisis line/ });
       const close = dialog.getByRole('button', { name: 'Close' });
+      await expectHydrated(play);
       // Each way to open, then each way to close; the keyboard ways start from the play button, where focus returned.
       const rounds: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
         ['click, Close', () => play.click(), () => close.click()],
@@ -180,7 +181,9 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
 
     test('the Vimeo media plays in the overlay too', async ({ page }) => {
       await page.goto('/events/walk-for-hope');
-      await page.getByRole('button', { name: /^Play video: Sunrise on the foreshore/ }).click();
+      const play = page.getByRole('button', { name: /^Play video: Sunrise on the foreshore/ });
+      await expectHydrated(play);
+      await play.click();
       const dialog = page.getByRole('dialog', { name: /^Video: Sunrise on the foreshore/ });
       await expect(dialog.locator('iframe')).toHaveAttribute('src', `https://player.vimeo.com/video/${vimeoId}?autoplay=1&dnt=1`);
       await page.keyboard.press('Escape');
@@ -204,7 +207,9 @@ test.describe('accessibility at 375 px', () => {
 
   test('the video overlay has zero axe violations', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('button', { name: /^Play video:/ }).click();
+    const play = page.getByRole('button', { name: /^Play video:/ });
+    await expectHydrated(play);
+    await play.click();
     await expect(page.getByRole('dialog', { name: /^Video:/ })).toBeVisible();
     await expectNoViolations(page, 'video overlay');
   });

@@ -2,7 +2,7 @@
 // seen by a new visitor. Each test builds its own page through the API, with exactly the blocks it needs.
 import { test, expect, type Locator, type Page } from './fixtures';
 import sharp from 'sharp';
-import { expectLoaded, signIn } from './support';
+import { expectHydrated, expectLoaded, signIn } from './support';
 import { contentOf, createPage, editable, editPage, saveAndPublish, selectValue, sidebarOf, visit } from './editor-fields-support';
 
 const transparent = 'rgba(0, 0, 0, 0)';
@@ -589,7 +589,9 @@ test('video: a pasted YouTube address is reduced to its id, and the visitor play
 
   await saveAndPublish(page);
   const visitor = await visit(browser, target.path);
-  await contentOf(visitor).getByRole('button', { name: 'Play video: Our story on film' }).click();
+  const play = contentOf(visitor).getByRole('button', { name: 'Play video: Our story on film' });
+  await expectHydrated(play);
+  await play.click();
   const player = visitor.getByRole('dialog').locator('iframe');
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
 });

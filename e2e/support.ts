@@ -189,6 +189,14 @@ export async function expectLoaded(image: Locator, where = 'image') {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { message: where }).toBeGreaterThan(0);
 }
 
+/**
+ * Waits until the page's own code has taken an element over (React marks the elements it hydrated). A press made
+ * before that is lost (a known limit of hydration), so a test that presses a scripted button at once waits for it.
+ */
+export async function expectHydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
 /** Whether an address is this machine's (the test servers), not another site's. */
 export const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
