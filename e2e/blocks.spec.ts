@@ -104,6 +104,7 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
       await expect(status).toHaveText('Testimonial 1 of 3');
       await expect(status).toHaveAttribute('aria-live', 'polite');
       await expect(previous).toHaveAttribute('aria-disabled', 'true');
+      await expectHydrated(next);
       await next.click();
       await expect(status).toHaveText('Testimonial 2 of 3');
       await expect(current).toContainText('Priya, ASIST participant');
@@ -135,6 +136,7 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
       const current = carousel.locator('.swiper-slide:not([aria-hidden]) img');
       await expect(status).toHaveText('Slide 1 of 5');
       await expect(current).toHaveAttribute('alt', /sailing boat/);
+      await expectHydrated(next);
       await next.click();
       await expect(status).toHaveText('Slide 2 of 5');
       await expect(current).toHaveAttribute('alt', /kite/);

@@ -2,62 +2,17 @@
 
 // The blocks' browser code, each a download of its own that only the pages showing the block fetch (whereRendered).
 // Blocks render these rather than importing the components themselves: a client component a block imported would
-// reach every page. Each import is written twice, once for next/dynamic (which must see it to name the download in
-// the page's head) and once for the editor's preload.
-import dynamic from 'next/dynamic';
+// reach every page. scripts/blocks.mjs follows each part to its file for the block's stylesheets.
 import { whereRendered } from '@/components/ui/where-rendered';
 
-export const AccessibleCarousel = whereRendered(
-  () => import('./shared/accessible-carousel').then((m) => m.AccessibleCarousel),
-  dynamic(() => import('./shared/accessible-carousel').then((m) => m.AccessibleCarousel)),
-);
-
-export const Disclosure = whereRendered(
-  () => import('./shared/disclosure').then((m) => m.Disclosure),
-  dynamic(() => import('./shared/disclosure').then((m) => m.Disclosure)),
-);
-
-export const MapEmbed = whereRendered(
-  () => import('./map-content/map-embed').then((m) => m.MapEmbed),
-  dynamic(() => import('./map-content/map-embed').then((m) => m.MapEmbed)),
-);
-
-export const PlayVideoButton = whereRendered(
-  () => import('./media/play-video-button').then((m) => m.PlayVideoButton),
-  dynamic(() => import('./media/play-video-button').then((m) => m.PlayVideoButton)),
-);
-
-export const ContactFormLoader = whereRendered(
-  () => import('./contact-form/contact-form-loader').then((m) => m.ContactFormLoader),
-  dynamic(() => import('./contact-form/contact-form-loader').then((m) => m.ContactFormLoader)),
-);
-
-export const ContactFormPost = whereRendered(
-  () => import('./contact-form/contact-form-post').then((m) => m.ContactFormPost),
-  dynamic(() => import('./contact-form/contact-form-post').then((m) => m.ContactFormPost)),
-);
-
-export const EnquiryLoader = whereRendered(
-  () => import('./workshop-enquiry-form/enquiry-loader').then((m) => m.EnquiryLoader),
-  dynamic(() => import('./workshop-enquiry-form/enquiry-loader').then((m) => m.EnquiryLoader)),
-);
-
-export const EnquiryPost = whereRendered(
-  () => import('./workshop-enquiry-form/enquiry-post').then((m) => m.EnquiryPost),
-  dynamic(() => import('./workshop-enquiry-form/enquiry-post').then((m) => m.EnquiryPost)),
-);
-
-export const HubLoader = whereRendered(
-  () => import('./page-hub/hub-loader').then((m) => m.HubLoader),
-  dynamic(() => import('./page-hub/hub-loader').then((m) => m.HubLoader)),
-);
-
-export const EventListLoader = whereRendered(
-  () => import('./event-list/event-list-loader').then((m) => m.EventListLoader),
-  dynamic(() => import('./event-list/event-list-loader').then((m) => m.EventListLoader)),
-);
-
-export const FeaturedCardsLoader = whereRendered(
-  () => import('./featured-content/featured-cards-loader').then((m) => m.FeaturedCardsLoader),
-  dynamic(() => import('./featured-content/featured-cards-loader').then((m) => m.FeaturedCardsLoader)),
-);
+export const AccessibleCarousel = whereRendered(() => import('./shared/accessible-carousel').then((m) => m.AccessibleCarousel));
+export const Disclosure = whereRendered(() => import('./shared/disclosure').then((m) => m.Disclosure));
+export const MapEmbed = whereRendered(() => import('./map-content/map-embed').then((m) => m.MapEmbed));
+export const PlayVideoButton = whereRendered(() => import('./media/play-video-button').then((m) => m.PlayVideoButton));
+export const ContactFormLoader = whereRendered(() => import('./contact-form/contact-form-loader').then((m) => m.ContactFormLoader));
+export const ContactFormPost = whereRendered(() => import('./contact-form/contact-form-post').then((m) => m.ContactFormPost));
+export const EnquiryLoader = whereRendered(() => import('./workshop-enquiry-form/enquiry-loader').then((m) => m.EnquiryLoader));
+export const EnquiryPost = whereRendered(() => import('./workshop-enquiry-form/enquiry-post').then((m) => m.EnquiryPost));
+export const HubLoader = whereRendered(() => import('./page-hub/hub-loader').then((m) => m.HubLoader));
+export const EventListLoader = whereRendered(() => import('./event-list/event-list-loader').then((m) => m.EventListLoader));
+export const FeaturedCardsLoader = whereRendered(() => import('./featured-content/featured-cards-loader').then((m) => m.FeaturedCardsLoader));

@@ -2,10 +2,6 @@
 
 // The layout's browser code that only some sites use, each a download of its own (whereRendered): a site without a
 // tag manager id never fetches the tag manager's code.
-import dynamic from 'next/dynamic';
 import { whereRendered } from '@/components/ui/where-rendered';
 
-export const TagManager = whereRendered(
-  () => import('./tag-manager').then((m) => m.TagManager),
-  dynamic(() => import('./tag-manager').then((m) => m.TagManager)),
-);
+export const TagManager = whereRendered(() => import('./tag-manager').then((m) => m.TagManager));

@@ -1,27 +1,30 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 const preloads: (() => Promise<void>)[] = [];
 
 /**
- * A client component whose code is a download of its own, fetched only by the pages that render it (whereRendered in
- * components/blocks/block-parts.tsx). Every client component a page's server code could render reaches every page
- * in its first scripts, rendered or not: the page route is one for all pages. So each block's browser code goes
- * through next/dynamic (`Dynamic`): the server renders it in full, names its download in the page's head, and the
- * browser fetches it beside the page's own scripts.
+ * A client component whose code is a download of its own, fetched only by the pages that render it. Every client
+ * component a page's server code could render reaches every page in its first scripts, rendered or not: the page
+ * route is one for all pages. So each block's browser code is declared here with its import (in
+ * components/blocks/block-parts.tsx): the server renders it in full, and the browser fetches its code when the page
+ * renders it (while hydrating, or in the editor).
  *
- * `load` is the same import. Once preloadWhereRendered() has run it (the editor, before it shows a page), the
- * component renders at once instead of suspending on its first render, which would blank the page for at least
- * 300 ms (React's throttle of revealed Suspense boundaries).
+ * Until its code has arrived the component suspends (React.lazy): the server waits for it, so the HTML holds it whole
+ * (also for a browser that runs no scripts), and hydration waits for it. Once preloadWhereRendered() has run it (the
+ * editor, before it shows a page), it renders at once instead of suspending on its first render, which would blank
+ * the page for at least 300 ms (React's throttle of revealed Suspense boundaries).
  */
-export function whereRendered<P extends object>(load: () => Promise<ComponentType<P>>, Dynamic: ComponentType<P>): ComponentType<P> {
+export function whereRendered<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
-  preloads.push(() =>
+  const loadAndKeep = () =>
     load().then((component) => {
       Loaded = component;
-    }),
-  );
+      return component;
+    });
+  const Lazy = lazy(() => loadAndKeep().then((component) => ({ default: component })));
+  preloads.push(() => loadAndKeep().then(() => {}));
   function WhereRendered(props: P) {
-    return Loaded ? <Loaded {...props} /> : <Dynamic {...props} />;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return WhereRendered;
 }

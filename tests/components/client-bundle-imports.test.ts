@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = process.cwd();
 const visitorFolders = ['components', 'app'];
-/** Packages a visitor page may import statically: the framework, and stylesheets. */
-const allowedPackages = /^(react|react-dom|next\/(navigation|dynamic)|swiper\/css)$|\.css$/;
+/** Packages a visitor page may import statically: React, Next's navigation hooks, and stylesheets. */
+const allowedPackages = /^(react|react-dom|next\/navigation|swiper\/css)$|\.css$/;
 
 function sourceFiles(folder: string): string[] {
   return fs.readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
