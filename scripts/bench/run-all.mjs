@@ -6,10 +6,10 @@
 // and a fresh temporary store (seeded with the demo site), then prints
 //   the yardsticks: a bare Next app built with the same Next (lib/bare-static-app.mjs) serving the same HTML as a
 //       static page, the same bytes as a static route, and an empty page;
-//   (a) throughput of the home page, a content page and an image variant beside those yardsticks, with the
+//   (a) throughput of every kind of visitor page (home, a content page, the hub when there is one, a form page
+//       (BENCH_FORM_PATH, /contact) and the not-found page) and an image variant beside those yardsticks, with the
 //       ratio site/bare (requests per second, and CPU time per request);
-//   (b) Lighthouse mobile scores, LCP, TBT and CLS for home, a content page, the hub when there is one, and
-//       the empty Next page;
+//   (b) Lighthouse mobile scores, LCP, TBT and CLS for the same pages and the empty Next page;
 //   (c) the JavaScript a visitor downloads per page (visitor-js.mjs), and how much of it is above an empty
 //       Next page;
 //   (d) publish-to-visible: from the publish answer to the first visitor GET showing the change (median of 5);
@@ -99,11 +99,24 @@ async function waitForHomePage(url) {
 const home = await fetch(site.url).then((r) => r.text());
 const imagePath = /\/api\/image\/[^"\s]+?(?=[\s"])/.exec(home)?.[0]?.replace(/&amp;/g, '&');
 
+let admin = null;
+try {
+  admin = await signInAsAdmin(site.url, password);
+} catch (error) {
+  console.log(`\n(sign-in failed, so the hub search and publish-to-visible are skipped: ${error.message})`);
+}
+
+const hub = admin ? await findHubPath(site.url, admin).catch(() => null) : null;
+// Every kind of visitor page: home, a content page, the hub, a form page and the not-found page.
+const formPath = process.env.BENCH_FORM_PATH ?? '/contact';
+const missingPath = '/no-such-page';
+const visitorPaths = ['/', contentPath, ...(hub ? [hub] : []), formPath, missingPath];
+
 // The yardsticks (lib/bare-static-app.mjs): the same HTML as a bare static Next page, the same bytes as a static
 // route, and an empty page; served until the end of the run.
 let bare = null;
 await part('abc', 'Yardsticks: a bare Next app with the same HTML as a static page and through the site\'s routing shape, the same bytes as a static route, and an empty page', async () => {
-  const paths = ['/', contentPath, ...(imagePath ? [imagePath] : [])];
+  const paths = [...visitorPaths, ...(imagePath ? [imagePath] : [])];
   const app = await createBareStaticApp(site.url, paths);
   cleanups.push(app.remove);
   app.build();
@@ -124,7 +137,8 @@ await part('a', `(a) Throughput: ${seconds} s per side per address, 50 connectio
   const rows = [];
   for (const route of bare.routes) {
     const sides = [
-      { name: 'site', url: site.url + route.path, pid: site.pid },
+      // The not-found page answers 404 by design; its copies in the bare app answer 200.
+      { name: 'site', url: site.url + route.path, pid: site.pid, ...(route.path === missingPath ? { answers: '4xx' } : {}) },
       ...(route.pagePath ? [{ name: 'page', url: bare.server.url + route.pagePath, pid: bare.server.pid }] : []),
       ...(route.shapePath ? [{ name: 'shape', url: bare.server.url + route.shapePath, pid: bare.server.pid }] : []),
       { name: 'route', url: bare.server.url + route.routePath, pid: bare.server.pid },
@@ -154,15 +168,6 @@ await part('a', `(a) Throughput: ${seconds} s per side per address, 50 connectio
   console.log('  comparison by server CPU time per request, which other work disturbs less.');
 });
 
-let admin = null;
-try {
-  admin = await signInAsAdmin(site.url, password);
-} catch (error) {
-  console.log(`\n(sign-in failed, so the hub search and publish-to-visible are skipped: ${error.message})`);
-}
-
-const hub = admin ? await findHubPath(site.url, admin).catch(() => null) : null;
-const visitorPaths = ['/', contentPath, ...(hub ? [hub] : [])];
 
 await part('b', '(b) Lighthouse mobile (simulated slow 4G, mid-range phone)', async () => {
   const targets = [...visitorPaths.map((pagePath) => ({ pagePath, url: site.url + pagePath })), ...(bare ? [{ pagePath: 'empty Next page', url: bare.server.url + bare.helloPath }] : [])];

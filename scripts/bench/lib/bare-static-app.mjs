@@ -52,7 +52,8 @@ export async function createBareStaticApp(siteUrl, paths) {
   let lang = 'en';
   for (const [index, sitePath] of paths.entries()) {
     const response = await fetch(siteUrl + sitePath);
-    if (!response.ok) throw new Error(`${sitePath} answered ${response.status}; cannot copy it`);
+    // The not-found page is copied too: its markup is what a visitor gets at an unknown address.
+    if (!response.ok && response.status !== 404) throw new Error(`${sitePath} answered ${response.status}; cannot copy it`);
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
     if (index === 0) headers = copiedHeaders.filter((name) => response.headers.has(name)).map((name) => ({ key: name, value: response.headers.get(name) }));

@@ -36,7 +36,7 @@ export function processTreeCpuMs(rootPid) {
 }
 
 /**
- * `sides`: [{ name, url, pid }]. Warms every side up, then runs the sides in order and in reverse
+ * `sides`: [{ name, url, pid, answers? }] (answers: '2xx' unless the side answers '4xx' by design). Warms every side up, then runs the sides in order and in reverse
  * (half the time per slice): a load that rises or falls during the run costs every side alike.
  * Returns { [name]: { rps, p50, p99, failed, seconds, cpuMsPerRequest } }.
  */
@@ -51,13 +51,14 @@ export async function compareThroughput(sides, seconds) {
     const after = processTreeCpuMs(side.pid);
     slices[side.name].push({ result, cpuMs: before === null || after === null ? null : after - before });
   }
-  return Object.fromEntries(Object.entries(slices).map(([name, list]) => [name, summarise(list)]));
+  return Object.fromEntries(sides.map((side) => [side.name, summarise(slices[side.name], side.answers ?? '2xx')]));
 }
 
-function summarise(list) {
+/** `answers`: the class of answer the side gives when it works ('4xx' for a not-found page): those count as served. */
+function summarise(list, answers) {
   const results = list.map((slice) => slice.result);
   const seconds = results.reduce((sum, r) => sum + r.duration, 0);
-  const requests = results.reduce((sum, r) => sum + r['2xx'], 0);
+  const requests = results.reduce((sum, r) => sum + r[answers], 0);
   const cpu = list.every((slice) => slice.cpuMs !== null) ? list.reduce((sum, slice) => sum + slice.cpuMs, 0) : null;
   const answered = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
@@ -65,7 +66,7 @@ function summarise(list) {
     // Latency per slice, averaged (p50) or the worse of the two (p99).
     p50: results.reduce((sum, r) => sum + r.latency.p50, 0) / results.length,
     p99: Math.max(...results.map((r) => r.latency.p99)),
-    failed: results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    failed: results.reduce((sum, r) => sum + r.non2xx - (answers === '2xx' ? 0 : r[answers]) + r.errors, 0),
     seconds,
     cpuMsPerRequest: cpu === null || answered === 0 ? null : cpu / answered,
   };

@@ -1,4 +1,5 @@
 // A Lighthouse mobile audit (its default form factor and simulated slow 4G) of one address, in Debian's Chromium.
+// A 404 answer is audited like any page (the not-found page is one a visitor meets).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,7 +23,7 @@ export async function lighthouseMobile(url) {
     await new Promise((resolve, reject) => {
       execFile(
         process.execPath,
-        [cli, url, `--chrome-flags=${chromeFlags.join(' ')}`, '--output=json', `--output-path=${report}`, '--quiet', `--only-categories=${categories.join(',')}`],
+        [cli, url, `--chrome-flags=${chromeFlags.join(' ')}`, '--output=json', `--output-path=${report}`, '--quiet', `--only-categories=${categories.join(',')}`, '--ignore-status-code'],
         { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
         (error, _stdout, stderr) => (error && !fs.existsSync(report) ? reject(new Error(`lighthouse failed: ${stderr || error.message}`)) : resolve()),
       );
