@@ -55,7 +55,8 @@ test('the hub’s first page is in the HTML before any script runs: 9 cards and 
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(first.pages).toHaveLength(9);
-  for (const title of titles(first)) expect(html, title).toContain(`>${escapeHtml(title)}</h3>`);
+  // Each card's title is its link, inside its heading.
+  for (const title of titles(first)) expect(html, title).toContain(`>${escapeHtml(title)}</a></h3>`);
   expect(html).toContain('Explore By');
   expect(html).toMatch(/<nav[^>]*aria-label="Pages"/);
   for (let n = 1; n <= pageCount(first); n += 1) expect(html).toContain(`aria-label="Page ${n}"`);

@@ -10,6 +10,7 @@ const styles: Readonly<Record<string, string>> = {
   date: "cs-utH63q_date",
   description: "cs-utH63q_description",
   grid: "cs-utH63q_grid",
+  link: "cs-utH63q_link",
   title: "cs-utH63q_title",
 };
 export default styles;

@@ -12,19 +12,19 @@ type HubCardProps = {
 
 /**
  * A page as a card (SPEC.md §2): date line on the card type's colour, title, description clamped to 4 lines and
- * at most 2 badges, the whole card one link to the page. The link is named by the title alone; the date and
+ * at most 2 badges, the whole card one link to the page. The link is the title in the card's heading, so its name
+ * is the words it shows (WCAG 2.5.3, label in name); it covers the whole card (hub-card.module.css), and the date and
  * badges describe it. No client code: the card costs a visitor no JavaScript unless a client list renders it.
  */
 export function HubCard({ item, headingLevel = 3 }: HubCardProps) {
   const card = cardView(item);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const titleId = `${id}-title`;
   const dateId = `${id}-date`;
   const badgesId = `${id}-badges`;
   const describedBy = [card.dateLine && dateId, card.badges.length && badgesId].filter(Boolean).join(' ');
   return (
-    <a href={card.href} className={styles.card} aria-labelledby={titleId} aria-describedby={describedBy || undefined}>
+    <div className={styles.card}>
       <div className={cx(styles.band, `cs-bg-${card.colour}`)} data-card-colour={card.colour}>
         {card.dateLine ? (
           <p id={dateId} className={styles.date}>
@@ -33,8 +33,10 @@ export function HubCard({ item, headingLevel = 3 }: HubCardProps) {
         ) : null}
       </div>
       <div className={styles.body}>
-        <Heading id={titleId} className={styles.title}>
-          {card.title}
+        <Heading className={styles.title}>
+          <a href={card.href} className={styles.link} aria-describedby={describedBy || undefined}>
+            {card.title}
+          </a>
         </Heading>
         {card.description ? <p className={styles.description}>{card.description}</p> : null}
         {card.badges.length ? (
@@ -47,6 +49,6 @@ export function HubCard({ item, headingLevel = 3 }: HubCardProps) {
           </span>
         ) : null}
       </div>
-    </a>
+    </div>
   );
 }

@@ -14,15 +14,19 @@ const page = (id: string, over: Partial<HubPageItem> = {}): HubPageItem => ({
 });
 
 describe('HubCard', () => {
-  it('is one link to the page, named by its title, with the date line, text and badges inside', () => {
-    render(<HubCard item={page('a')} />);
+  it('is one link to the page, its title in the heading, named by the words it shows; the card holds the date line, text and badges', () => {
+    const { container } = render(<HubCard item={page('a')} />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     const link = screen.getByRole('link', { name: 'Course a' });
     expect(link.getAttribute('href')).toBe('/events/a');
-    expect(within(link).getByRole('heading', { level: 3, name: 'Course a' })).toBeTruthy();
-    expect(within(link).getByText('4th May 2026 - 5th May 2026')).toBeTruthy();
-    expect(within(link).getByText('Learn the basics.')).toBeTruthy();
+    // Label in name (WCAG 2.5.3): the link shows exactly the words it is named by.
+    expect(link.textContent).toBe('Course a');
+    expect(link.closest('h3')).toBe(screen.getByRole('heading', { level: 3, name: 'Course a' }));
+    const card = container.firstElementChild as HTMLElement;
+    expect(card.contains(link)).toBe(true);
+    expect(within(card).getByText('4th May 2026 - 5th May 2026')).toBeTruthy();
+    expect(within(card).getByText('Learn the basics.')).toBeTruthy();
     // The date and badges describe the link for screen readers.
     const described = (link.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['4th May 2026 - 5th May 2026', 'AdelaideWorkshop']);
@@ -38,7 +42,7 @@ describe('HubCard', () => {
     render(<HubCard item={page('b', { header: { title: '', description: '' }, tags: [] })} />);
     const link = screen.getByRole('link', { name: 'Event' });
     expect(link.getAttribute('aria-describedby')).toBeNull();
-    expect(link.querySelectorAll('p')).toHaveLength(0);
+    expect(link.closest('h3')!.parentElement!.parentElement!.querySelectorAll('p')).toHaveLength(0);
   });
 
   it("paints the card type's colour, amber without one", () => {
