@@ -90,6 +90,49 @@ describe('code every visitor downloads', () => {
   });
 });
 
+/**
+ * The client components a server file's static imports reach: where the bundler's client code starts. The search stops
+ * at each one ('use client'): what it imports is client code already.
+ */
+function clientBoundaries(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const found = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (/^['"]use client['"]/.test(fs.readFileSync(path.join(root, file), 'utf8').trimStart())) {
+      found.add(file);
+      continue;
+    }
+    for (const specifier of staticImports(file)) {
+      const target = resolve(file, specifier);
+      if (target) queue.push(target);
+    }
+  }
+  return found;
+}
+
+describe('a block’s browser code', () => {
+  const blockEntries = fs
+    .readdirSync(path.join(root, 'components/blocks'))
+    .map((name) => `components/blocks/${name}/index.ts`)
+    .filter((file) => fs.existsSync(path.join(root, file)));
+
+  it('reaches a page only through block-parts.tsx: no block imports a client component itself', () => {
+    // Every client component a block imported would be in every page's first scripts (one route for all pages).
+    expect(blockEntries.length).toBeGreaterThan(20);
+    expect([...clientBoundaries(blockEntries)]).toEqual(['components/blocks/block-parts.tsx']);
+  });
+
+  it('is one download per part, each fetched with import()', () => {
+    const parts = fs.readFileSync(path.join(root, 'components/blocks/block-parts.tsx'), 'utf8');
+    expect(staticImports('components/blocks/block-parts.tsx')).toEqual(['@/components/ui/where-rendered']);
+    expect(parts.match(/whereRendered\(\(\) => import\(/g)?.length).toBe(parts.match(/^export const /gm)?.length);
+  });
+});
+
 describe('calls to the API from the browser', () => {
   it('go through the one client (lib/api/client.ts): no file in components/ or editor/ calls fetch itself', () => {
     const calling = ['components', 'editor']
