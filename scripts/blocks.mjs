@@ -73,11 +73,6 @@ const stylesModulePath = (file) => file.replace(/(\.module)?\.css$/, '.styles.ts
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 
-/**
- * The stylesheets a block's code imports, in the order its files first import them: every file of the block's
- * folder, and the files of components/ they import, followed (a lazily imported file's styles count too: its
- * markup shows on the same page).
- */
 /** `{ A, B } from 'x'` imports of a file: the names it takes from each specifier. */
 const NAMED_IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 /** A parts module's entries (components/ui/where-rendered.tsx): `export const Name = whereRendered(() => import('./file')`. */

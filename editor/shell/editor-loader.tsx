@@ -8,6 +8,7 @@ import { takeFlash } from '../ui/flash';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { callApi } from '@/lib/api/client';
 import { prefetchPage, slugOfPathname } from '../document/page-prefetch';
+import { asksToSignIn, hasSignedInHint } from './editor-gate';
 import { preloadWhereRendered } from '@/components/ui/where-rendered';
 
 // Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing). The
@@ -65,10 +66,9 @@ function takeResetLink(): ResetLink | null {
 
 /** What a signed-out page load asks for: the recovery dialog (reset link), the login menu, or only a message. */
 async function signedOutMode(flash: string | null, link: ResetLink | null): Promise<Mode> {
-  const query = new URLSearchParams(window.location.search);
   const mode: SignedOutMode | null = link
     ? { kind: 'recovery', ...link }
-    : window.location.pathname === '/login' || query.has('login')
+    : asksToSignIn(window.location)
       ? { kind: 'login' }
       : flash
         ? { kind: 'flash' }
@@ -78,8 +78,7 @@ async function signedOutMode(flash: string | null, link: ResetLink | null): Prom
 }
 
 async function verifiedUser(domainId: string): Promise<AuthUser | null> {
-  const hinted = document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_HINT_COOKIE}=1`);
-  if (!hinted) return null;
+  if (!hasSignedInHint(document.cookie)) return null;
   // Most likely still signed in: start on the editor's code and on the working copy now, beside user/me.
   void editorAppWhenLoaded();
   try {
