@@ -8,7 +8,7 @@ import { takeFlash } from '../ui/flash';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/auth/cookie-names';
 import { callApi } from '@/lib/api/client';
 import { prefetchPage, slugOfPathname } from '../document/page-prefetch';
-import { asksToSignIn, hasSignedInHint } from './editor-gate';
+import { asksToSignIn, hasSignedInHint } from './editor-wanted';
 import { preloadWhereRendered } from '@/components/ui/where-rendered';
 
 // Fetched only once the mode below asks for them; the server always renders the visitor mode (nothing). The
