@@ -2,7 +2,7 @@
 // base filters in the editor. What the hub should show is asked of the site's own hub/filter call, so the checks
 // hold whatever pages other tests have published meanwhile.
 import { test, expect, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { anonymousPage, signIn, expectNoViolations } from './support';
+import { anonymousPage, signIn, expectHydrated, expectNoViolations, holdBackCode } from './support';
 import { createPage, openInEditor, sidebar, unique } from './editor-pages';
 import { HUB, filterCategories, hubFilter, pageCount, titles, type HubAnswer } from './hub-support';
 
@@ -130,6 +130,36 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(new RegExp(`${HUB}$`));
     await expectResults(hub, all);
     await expect(explore.getByText(/filters? applied/)).toHaveCount(0);
+  });
+
+  test('a visitor quicker than the hub’s code loses nothing: the category opened, the box ticked and Apply Filters carry over', async ({ page, baseURL }) => {
+    // Holds back the live hub's code (the only code that asks hub/filter) until the visitor has used the server's form.
+    const code = await holdBackCode(page, 'hub/filter');
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goto(HUB);
+    const hub = hubOf(page);
+    const explore = hub.getByRole('group', { name: 'Explore By' });
+    // The server's rendering: each category a native disclosure.
+    const location = explore.locator('summary', { hasText: 'Location' });
+    await expectHydrated(location);
+    // A visitor who only reads the cards never asks for it.
+    await hub.getByRole('navigation', { name: 'Pages' }).scrollIntoViewIfNeeded();
+    expect(code.asked()).toBe(false);
+
+    await location.click();
+    await expect.poll(code.asked).toBe(true);
+    await explore.getByRole('checkbox', { name: 'Adelaide' }).check();
+    await explore.getByRole('button', { name: 'Apply Filters' }).click();
+    code.release();
+
+    await expect(hub.locator('[data-live="true"]')).toBeAttached();
+    await expect(page).toHaveURL(/\?filter=Location%3AAdelaide$/);
+    await expectResults(hub, await hubFilter(page.request, baseURL!, { userFilters: ['Location:Adelaide'] }));
+    await expect(explore.getByRole('button', { name: /^Location/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(explore.getByRole('checkbox', { name: 'Adelaide' })).toBeChecked();
+    // Carried out on the page: no second page load.
+    expect(loads).toHaveLength(1);
   });
 
   test('names the filters that found nothing as removable chips', async ({ page, baseURL }) => {

@@ -197,6 +197,33 @@ export async function expectHydrated(element: Locator) {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
 }
 
+/**
+ * Holds back the page's scripts that contain `marker` (text only that code has) until `release` is called, as a
+ * slow network would; `asked()` says whether the page has asked for such a script yet. A script whose answer can
+ * no longer be read (the browser gave up on the request, or the page is closing) is passed on untouched rather
+ * than failing the test.
+ */
+export async function holdBackCode(page: Page, marker: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    let fetched: { response: Awaited<ReturnType<typeof route.fetch>>; body: string };
+    try {
+      const response = await route.fetch();
+      fetched = { response, body: await response.text() };
+    } catch {
+      return route.continue().catch(() => {});
+    }
+    if (fetched.body.includes(marker)) {
+      asked = true;
+      await released;
+    }
+    await route.fulfill(fetched).catch(() => {});
+  });
+  return { release, asked: () => asked };
+}
+
 /** Whether an address is this machine's (the test servers), not another site's. */
 export const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 

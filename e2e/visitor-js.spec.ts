@@ -2,7 +2,7 @@
 // crawl.spec.ts, checks every seeded page for visitors), and carousels already work while their motion code is still
 // on its way (slow phones, poor signal).
 import { test, expect, type Page } from './fixtures';
-import { carouselMarker, editorMarkers, editorStyleMarker, expectHydrated, openSignedIn, recordScripts, signIn } from './support';
+import { carouselMarker, editorMarkers, editorStyleMarker, expectHydrated, holdBackCode, openSignedIn, recordScripts, signIn } from './support';
 
 test('the editor markers are real: a signed-in editor does download the editor', async ({ page }) => {
   const scripts = recordScripts(page);
@@ -32,26 +32,8 @@ test('a page carries the styles of its own blocks in its head, and no other bloc
   for (const [, href] of about.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) expect(await (await request.get(href)).text()).not.toMatch(/_backToTop\{/);
 });
 
-/**
- * Holds back the carousel's motion code until `release` is called. A chunk whose answer can no longer be read (the
- * browser gave up on the request, or the page is closing) is passed on untouched rather than failing the test.
- */
-async function holdCarouselCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    let fetched: { response: Awaited<ReturnType<typeof route.fetch>>; body: string };
-    try {
-      const response = await route.fetch();
-      fetched = { response, body: await response.text() };
-    } catch {
-      return route.continue().catch(() => {});
-    }
-    if (fetched.body.includes(carouselMarker)) await released;
-    await route.fulfill(fetched).catch(() => {});
-  });
-  return release;
-}
+/** Holds back the carousel's motion code until `release` is called. */
+const holdCarouselCode = async (page: Page) => (await holdBackCode(page, carouselMarker)).release;
 
 test.describe('before the carousel motion code arrives', () => {
   // A held script that the page asked for before its load event would hold that event too: wait for the HTML only.

@@ -3,7 +3,7 @@
 // reaches the CRM (its stand-in on the test server) and the visitor's confirmation arrives, while the visitor's
 // browser only ever talks to the site itself.
 import { test, expect, type Locator, type Page } from './fixtures';
-import { waitForLead, waitForMail, expectNoViolations, isLocal } from './support';
+import { waitForLead, waitForMail, expectHydrated, expectNoViolations, holdBackCode, isLocal } from './support';
 import { desktop, isCaptchaScript, newVisitor, phone, recordRequests, visitorEmail } from './forms-support';
 
 const REQUIRED = 'This field is required';
@@ -177,24 +177,16 @@ for (const [screen, viewport] of [
 test('a visitor quicker than the form code loses nothing: what they typed and their press of Next carry over', async ({ browser }) => {
   const page = await newVisitor(browser);
   // Holds back the live form's code (the only code with this message) until the visitor has typed and pressed Next.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = false;
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(MISMATCH)) {
-      held = true;
-      await released;
-    }
-    await route.fulfill({ response, body });
-  });
+  const code = await holdBackCode(page, MISMATCH);
   await page.goto('/training/enquiry');
-  await expect.poll(() => held).toBe(true);
+  // The code is asked for as the visitor reaches the form (here, by typing in it), not before.
+  await expectHydrated(textbox(page, 'First name'));
+  expect(code.asked()).toBe(false);
   await textbox(page, 'First name').fill('Early');
+  await expect.poll(code.asked).toBe(true);
   await textbox(page, 'Email').fill('early@example.com');
   await button(page, 'Next').click();
-  release();
+  code.release();
 
   // The live form checks step 1 as it arrives: the typed values are kept and the first missing one is focused.
   await expect(textbox(page, 'Last name')).toBeFocused();

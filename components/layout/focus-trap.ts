@@ -32,3 +32,13 @@ export function keepFocusInside(container: HTMLElement, event: Pick<KeyboardEven
     first.focus();
   }
 }
+
+/**
+ * Makes everything beside `element` (a modal at the end of the body) inert, so neither Tab (even out of an
+ * iframe inside it, whose keys the page never sees) nor a screen reader reaches the page behind. Returns the undo.
+ */
+export function makeRestInert(element: HTMLElement): () => void {
+  const siblings = Array.from(element.parentElement?.children ?? []).filter((sibling) => sibling !== element && !sibling.hasAttribute('inert'));
+  siblings.forEach((sibling) => sibling.setAttribute('inert', ''));
+  return () => siblings.forEach((sibling) => sibling.removeAttribute('inert'));
+}

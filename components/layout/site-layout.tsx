@@ -7,7 +7,6 @@ import { QuickExit } from './quick-exit';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SiteRoot } from './site-root';
-import { VideoOverlayProvider } from './video-overlay';
 
 type SiteLayoutProps = { chrome: SiteChrome; children: ReactNode; overlay?: ReactNode };
 
@@ -15,8 +14,6 @@ type SiteLayoutProps = { chrome: SiteChrome; children: ReactNode; overlay?: Reac
 export function SiteLayout({ chrome, children, overlay }: SiteLayoutProps) {
   return (
     <SiteRoot>
-      {/* Wraps the editor slot too, so media blocks in the editor's copy of the page can play. */}
-      <VideoOverlayProvider>
       <a href="#main-content" className="cs-skip-link">
         Skip to main content
       </a>
@@ -34,7 +31,6 @@ export function SiteLayout({ chrome, children, overlay }: SiteLayoutProps) {
       </main>
       <SiteFooter footer={chrome.footer} />
       {overlay}
-      </VideoOverlayProvider>
     </SiteRoot>
   );
 }

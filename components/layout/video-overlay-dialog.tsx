@@ -2,22 +2,11 @@
 
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { makeRestInert } from './focus-trap';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 import { videoEmbedUrl, type OverlayVideo } from './video-overlay-url';
 
 type Props = { video: OverlayVideo; onClose: () => void; returnFocusTo: HTMLElement | null };
-
-/**
- * Makes everything beside `element` inert, so neither Tab (even out of the player iframe, whose
- * keys we never see) nor a screen reader can reach the page behind. Returns the undo.
- */
-function isolate(element: HTMLElement): () => void {
-  const siblings = Array.from(element.parentElement?.children ?? []).filter(
-    (sibling) => sibling !== element && !sibling.hasAttribute('inert'),
-  );
-  siblings.forEach((sibling) => sibling.setAttribute('inert', ''));
-  return () => siblings.forEach((sibling) => sibling.removeAttribute('inert'));
-}
 
 /** The full-screen video player (SPEC.md §2): Close, a click on the scrim or Escape dismiss it. */
 export function VideoOverlayDialog({ video, onClose, returnFocusTo }: Props) {
@@ -33,7 +22,7 @@ export function VideoOverlayDialog({ video, onClose, returnFocusTo }: Props) {
   useLayoutEffect(() => {
     const dialog = root.current;
     if (!dialog) return;
-    const restore = isolate(dialog);
+    const restore = makeRestInert(dialog);
     closeButton.current?.focus();
     return () => {
       restore();

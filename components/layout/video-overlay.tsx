@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { isValidVideoId, type OverlayVideo } from './video-overlay-url';
 
@@ -14,35 +14,29 @@ export function preloadVideoOverlay(): void {
   void loadDialog().catch(() => {});
 }
 
-type VideoOverlayContextValue = {
-  overlayVideo: OverlayVideo | null;
+export type VideoOverlay = {
   /**
    * Shows the video full-screen; `trigger` gets focus back when it closes. Returns false (and does
    * nothing) while the editor is selecting components or when the id is not a valid one.
    */
   openVideo: (video: OverlayVideo, trigger?: HTMLElement | null) => boolean;
-  closeVideo: () => void;
+  /** The open player (SPEC.md §2), in a portal at the end of the body; render it beside the trigger. */
+  overlay: ReactNode;
 };
-
-const VideoOverlayContext = createContext<VideoOverlayContextValue>({
-  overlayVideo: null,
-  openVideo: () => {
-    if (process.env.NODE_ENV !== 'production') console.warn('openVideo called outside VideoOverlayProvider');
-    return false;
-  },
-  closeVideo: () => {},
-});
 
 /** The editor sets this while its select mode is on: a click then selects, it does not play. */
 function editorIsSelecting(): boolean {
   return document.body.dataset.editorSelecting === 'true';
 }
 
-/** Holds the one video overlay of the site (SPEC.md §2); mounted once by SiteLayout. */
-export function VideoOverlayProvider({ children }: { children: ReactNode }) {
+/**
+ * The site's full-screen video player, owned by the play button that opens it: its code reaches only the pages
+ * with a video (the button is a block part), and the player's own code only once a visitor reaches for one. The
+ * dialog makes the rest of the page inert, so one player is open at a time.
+ */
+export function useVideoOverlay(): VideoOverlay {
   const [open, setOpen] = useState<{ video: OverlayVideo; returnFocusTo: HTMLElement | null } | null>(null);
   const [VideoOverlayDialog, setDialog] = useState<Dialog | null>(null);
-  const overlayVideo = open?.video ?? null;
 
   const openVideo = useCallback((video: OverlayVideo, trigger?: HTMLElement | null) => {
     if (editorIsSelecting() || !isValidVideoId(video.type, video.id)) return false;
@@ -58,26 +52,16 @@ export function VideoOverlayProvider({ children }: { children: ReactNode }) {
   const closeVideo = useCallback(() => setOpen(null), []);
 
   // The browser's Back button is how many phone users dismiss a full-screen view.
+  const playing = open !== null;
   useEffect(() => {
-    if (!overlayVideo) return;
+    if (!playing) return;
     window.addEventListener('popstate', closeVideo);
     return () => window.removeEventListener('popstate', closeVideo);
-  }, [overlayVideo, closeVideo]);
+  }, [playing, closeVideo]);
 
-  const value = useMemo(() => ({ overlayVideo, openVideo, closeVideo }), [overlayVideo, openVideo, closeVideo]);
-  return (
-    <VideoOverlayContext.Provider value={value}>
-      {children}
-      {open &&
-        VideoOverlayDialog &&
-        createPortal(
-          <VideoOverlayDialog video={open.video} onClose={closeVideo} returnFocusTo={open.returnFocusTo} />,
-          document.body,
-        )}
-    </VideoOverlayContext.Provider>
-  );
-}
-
-export function useVideoOverlay(): VideoOverlayContextValue {
-  return useContext(VideoOverlayContext);
+  const overlay =
+    open && VideoOverlayDialog
+      ? createPortal(<VideoOverlayDialog video={open.video} onClose={closeVideo} returnFocusTo={open.returnFocusTo} />, document.body)
+      : null;
+  return { openVideo, overlay };
 }

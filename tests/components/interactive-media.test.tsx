@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as media from '@/components/blocks/media';
 import { blockRegistry } from '@/components/blocks/registry';
 import { RenderContents } from '@/components/blocks/render-contents';
-import { VideoOverlayProvider } from '@/components/layout/video-overlay';
 import { videoEmbedUrl } from '@/components/layout/video-overlay-url';
 import { blockProps } from './block-props';
 
@@ -13,10 +12,10 @@ const image = { desktop: { imageId: 'img-1', alt: 'Volunteers at the beach' }, a
 
 const renderMedia = (fields: Record<string, unknown>, path = 'contents.2') =>
   render(
-    <VideoOverlayProvider>
+    <>
       <p>Before</p>
       <media.Component data={parse(fields)} {...blockProps(path)} />
-    </VideoOverlayProvider>,
+    </>,
   );
 
 describe('Media schema', () => {

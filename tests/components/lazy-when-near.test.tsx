@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyWhenNear } from '@/components/blocks/shared/lazy-when-near';
 import { LiveFormLoader } from '@/components/blocks/shared/live-form-loader';
@@ -100,6 +100,48 @@ describe('LiveFormLoader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     const live = await screen.findByText(/^Live:/);
     expect(JSON.parse(live.textContent!.replace(/^Live: /, ''))).toEqual({ values: { name: ['Sam'] }, focusId: 'name', engaged: true, submit: true });
+  });
+
+  it('fetches nothing while the form only comes into view: a visitor who only reads never downloads it', async () => {
+    const comeIntoView = installObserver();
+    const load = vi.fn(loadLive);
+    render(
+      <LiveFormLoader load={load} props={{ greeting: 'Live' }}>
+        {serverForm}
+      </LiveFormLoader>,
+    );
+    comeIntoView();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByLabelText('Name'));
+    expect(await screen.findByText(/^Live:/)).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the server’s form as it is when the live form cannot be fetched, with the button pressed', async () => {
+    render(
+      <LiveFormLoader load={() => Promise.reject(new Error('offline'))} props={{ greeting: 'Live' }}>
+        <form>
+          <label htmlFor="email">Email</label>
+          <input id="email" name="email" />
+          <button type="submit" name="step" value="next">
+            Next
+          </button>
+        </form>
+      </LiveFormLoader>,
+    );
+    const submits: { held: boolean; by: string | null }[] = [];
+    const onSubmit = (event: Event) => submits.push({ held: event.defaultPrevented, by: (event as SubmitEvent).submitter?.getAttribute('value') ?? null });
+    document.addEventListener('submit', onSubmit);
+    try {
+      fireEvent.focus(screen.getByLabelText('Email'));
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      // Held for the live form while its code is on the way; then the browser's own post, from the same button.
+      await waitFor(() => expect(submits).toEqual([{ held: true, by: 'next' }, { held: false, by: 'next' }]));
+      expect(screen.getByLabelText('Email')).toBeTruthy();
+    } finally {
+      document.removeEventListener('submit', onSubmit);
+    }
   });
 
   it('stays as rendered, and fetches nothing, when asked to (the editor)', async () => {

@@ -1,6 +1,6 @@
 // A hub's data for the PageHub tests: 30 tagged pages, a stand-in for POST /api/hub/filter that filters, sorts
 // and pages them as the server does, and the block rendered with the server's first page (or without it).
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import * as pageHub from '@/components/blocks/page-hub';
 import { matchesFilters } from '@/lib/hub/tags';
@@ -86,12 +86,21 @@ export function HubOnPage({ data = hubData(), preloaded = true, editing = false,
   return <pageHub.Component data={data} {...blockProps('contents.0', editing)} {...(preloaded ? { preload: hubPreload(data, query) } : {})} />;
 }
 
-/** Renders the hub as a visitor's page has it, and waits for its live code (jsdom has no IntersectionObserver: at once). */
+/** The element whose pointer, touch and focus events fetch the live hub (hub-loader.tsx). */
+export const hubLoaderBox = (root: ParentNode = document) => root.querySelector<HTMLElement>('.cs-page-hub > div:last-child')!;
+
+/** Lets the live hub's code arrive, once something has asked for it. */
+export const liveHubArrives = () =>
+  act(async () => {
+    await import('@/components/blocks/page-hub/hub-live');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+/** Renders the hub as a visitor's page has it, reaches for it (its code loads only then) and waits for the code. */
 export async function renderLiveHub(props: Parameters<typeof HubOnPage>[0] = {}) {
   const view = render(<HubOnPage {...props} />);
-  await act(async () => {
-    await import('@/components/blocks/page-hub/hub-live');
-  });
+  fireEvent.pointerEnter(hubLoaderBox(view.container));
+  await liveHubArrives();
   return view;
 }
 

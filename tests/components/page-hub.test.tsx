@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cardTitles, fakeHubApi, HubOnPage, hubData, renderLiveHub } from './page-hub-support';
+import { render } from '@testing-library/react';
+import { cardTitles, fakeHubApi, HubOnPage, hubData, hubLoaderBox, liveHubArrives, renderLiveHub } from './page-hub-support';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const settle = () => act(() => pause(0));
@@ -263,6 +264,96 @@ describe('the live hub', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Back to top' }));
     expect(document.activeElement?.id).toBe('cs-contents-0-hub');
     expect(window.location.hash).toBe('');
+  });
+});
+
+describe('a visitor who reaches for the hub before its code has arrived', () => {
+  // The server's rendering, on a page whose hub code has not been asked for yet.
+  const serverHub = () => {
+    render(<HubOnPage />);
+    return hubLoaderBox();
+  };
+  const serverBox = (name: string) => within(sidebar()).getByRole('checkbox', { name, hidden: true }) as HTMLInputElement;
+  const isLive = () => document.querySelector('[data-live="true"]') !== null;
+
+  it('fetches nothing while a visitor only reads the cards, and the code once they point at the hub', async () => {
+    const box = serverHub();
+    await settle();
+    expect(isLive()).toBe(false);
+    fireEvent.pointerEnter(box);
+    await liveHubArrives();
+    expect(isLive()).toBe(true);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('keeps the boxes ticked meanwhile, and applies them after the usual pause', async () => {
+    const box = serverHub();
+    fireEvent.pointerEnter(box);
+    fireEvent.click(screen.getByText('Location', { selector: 'summary span' }));
+    fireEvent.click(serverBox('Darwin'));
+    await liveHubArrives();
+    expect(isLive()).toBe(true);
+    expect(serverBox('Darwin').checked).toBe(true);
+    // The category opened meanwhile is the one open now.
+    expect(screen.getByRole('button', { name: /^Location/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Date/ }).getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(cardTitles()[0]).toBe('Course 03'));
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({ pageIndex: 0, userFilters: ['Location:Darwin'], sortBy: 'a-z' });
+    expect(window.location.search).toBe('?filter=Location%3ADarwin');
+  });
+
+  it('carries out Apply Filters pressed meanwhile, without leaving the page', async () => {
+    const box = serverHub();
+    fireEvent.click(serverBox('Brisbane'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'z-a' } });
+    const apply = screen.getByRole('button', { name: 'Apply Filters' });
+    fireEvent.pointerEnter(box);
+    const held: boolean[] = [];
+    const onSubmit = (event: Event) => held.push(event.defaultPrevented);
+    document.addEventListener('submit', onSubmit);
+    fireEvent.click(apply);
+    document.removeEventListener('submit', onSubmit);
+    // The browser's GET is held back for the live hub to carry out.
+    expect(held).toEqual([true]);
+    await liveHubArrives();
+    await waitFor(() => expect(cardTitles()[0]).toBe('Course 29'));
+    expect(api.requests).toEqual([{ domainId: 'default', pageIndex: 0, hubFilters: ['Card Type:Course'], userFilters: ['Location:Brisbane'], sortBy: 'z-a' }]);
+    expect(window.location.search).toBe('?filter=Location%3ABrisbane&sort=z-a');
+  });
+
+  it('goes to the page whose link was pressed meanwhile', async () => {
+    const box = serverHub();
+    fireEvent.pointerEnter(box);
+    const link = screen.getByRole('link', { name: 'Page 3' });
+    expect(fireEvent.click(link)).toBe(false);
+    await liveHubArrives();
+    await waitFor(() => expect(currentPage()).toBe('3'));
+    expect(cardTitles()[0]).toBe('Course 19');
+    expect(window.location.search).toBe('?page=3');
+    expect(api.requests).toEqual([{ domainId: 'default', pageIndex: 2, hubFilters: ['Card Type:Course'], userFilters: [], sortBy: 'a-z' }]);
+  });
+
+  it('opens the phone’s filter panel when Filter was pressed meanwhile, with the boxes ticked', async () => {
+    const box = serverHub();
+    fireEvent.click(serverBox('Adelaide'));
+    fireEvent.touchStart(box);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Filter' }))).toBe(false);
+    await liveHubArrives();
+    const dialog = await screen.findByRole('dialog', { name: 'Explore By' });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Location/ }));
+    expect((within(dialog).getByRole('checkbox', { name: 'Adelaide' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filter' }));
+  });
+
+  it('leaves a card’s link and Back to top to the browser', async () => {
+    const box = serverHub();
+    fireEvent.pointerEnter(box);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Back to top' }))).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Course 01' }))).toBe(true);
+    await liveHubArrives();
+    expect(api.requests).toEqual([]);
   });
 });
 

@@ -62,7 +62,7 @@ function EditorDetails({ data, path }: { data: ContactFormData; path: string }) 
 
 /**
  * A contact form (SPEC.md §5 "Public form"). The server renders it as plain HTML, which can be sent without any
- * script (ContactFormPost); the live form (validation, sending, the captcha) takes over when a visitor comes near it. In the editor every value can be clicked, submit
+ * script (ContactFormPost); the live form (validation, sending, the captcha) takes over when a visitor reaches for it. In the editor every value can be clicked, submit
  * goes nowhere, and what stops the form being sent is listed above it.
  */
 export function ContactFormBlock({ data, path, editing }: BlockProps<ContactFormData>) {

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * Swaps the server's rendering of a contact form for the live one when a visitor comes near it (LiveFormLoader).
+ * Swaps the server's rendering of a contact form for the live one when a visitor reaches for it (LiveFormLoader).
  * In the editor the form stays as rendered and a submit goes nowhere.
  */
 export function ContactFormLoader({ model, editing, secondaryLink, children }: Props) {

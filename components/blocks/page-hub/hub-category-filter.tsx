@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { ChevronIcon } from '@/components/ui/icons';
 import { tagOf } from '@/lib/hub/tags';
 import { hubCopy } from './hub-copy';
+import { HUB_CATEGORY } from './hub-start';
 import type { HubCategory } from './hub-requests';
 import styles from './page-hub.styles';
 
@@ -62,7 +63,7 @@ export function CategoryFilter({ category, filters, open, panelId, actions }: Pr
   ));
   if (!actions) {
     return (
-      <details className={styles.category} open={chosen > 0}>
+      <details className={styles.category} open={chosen > 0} {...{ [HUB_CATEGORY]: category.id }}>
         <summary className={styles.categoryButton}>{heading}</summary>
         <div id={panelId} className={styles.categoryPanel}>
           <fieldset className={styles.choices}>

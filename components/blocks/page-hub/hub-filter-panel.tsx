@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { keepFocusInside } from '@/components/layout/focus-trap';
+import { keepFocusInside, makeRestInert } from '@/components/layout/focus-trap';
 import { useBodyScrollLock } from '@/components/layout/use-body-scroll-lock';
 import { CloseIcon } from '@/components/ui/icons';
 import { toggleAll, toggleFilter } from '@/lib/hub/tags';
@@ -26,13 +26,6 @@ type Props = {
   returnFocusTo: HTMLElement | null;
 };
 
-/** Everything beside the panel becomes inert, so neither Tab nor a screen reader reaches the page behind it. */
-function isolate(element: HTMLElement): () => void {
-  const siblings = Array.from(element.parentElement?.children ?? []).filter((sibling) => sibling !== element && !sibling.hasAttribute('inert'));
-  siblings.forEach((sibling) => sibling.setAttribute('inert', ''));
-  return () => siblings.forEach((sibling) => sibling.removeAttribute('inert'));
-}
-
 /**
  * The phone's full-screen filter panel (SPEC.md §2): the categories of 'Explore By' (several may be open at
  * once), 'Clear Filters' and 'Apply Filters'. A modal dialog: focus stays inside, Escape or Close leave it
@@ -50,7 +43,7 @@ export function HubFilterPanel({ path, categories, initialFilters, onApply, onCl
   useEffect(() => {
     const dialog = root.current;
     if (!dialog) return;
-    const restore = isolate(dialog);
+    const restore = makeRestInert(dialog);
     closeButton.current?.focus();
     // The panel is for narrow screens; a screen that grows wide shows 'Explore By' beside the results instead.
     const wide = window.matchMedia?.(wideScreenQuery);

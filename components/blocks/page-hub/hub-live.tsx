@@ -25,7 +25,7 @@ type History = 'push' | 'replace';
  * back button returns to the previous filters and the address can be shared; opening such an address shows its
  * state. The base filters always apply on top of the visitor's.
  */
-export function LiveHub({ componentKey, path, editing, preload, pageDomainId, hubFilters, sideFiltersToShow, sortBy }: LiveHubProps) {
+export function LiveHub({ componentKey, path, editing, preload, pageDomainId, hubFilters, sideFiltersToShow, sortBy, start }: LiveHubProps) {
   const [ownsAddress] = useState(() => {
     // Only a visitor's page (the one the server preloaded); never the editor's or a preview inside it.
     if (editing || !preload || (addressOwner !== null && addressOwner !== componentKey)) return false;
@@ -37,7 +37,8 @@ export function LiveHub({ componentKey, path, editing, preload, pageDomainId, hu
     ownsAddress ? queryFromAddress(window.location.search, { sort: sortBy, categories: sideFiltersToShow }) : defaults,
   );
   const [query, setQuery] = useState<HubQuery>(initial);
-  const [filters, setFilters] = useState<string[]>(initial.filters);
+  // The boxes a visitor ticked on the server's rendering before this code arrived stay ticked (HubStart).
+  const [filters, setFilters] = useState<string[]>(() => start?.go?.filters ?? start?.filters ?? initial.filters);
   const [result, setResult] = useState<HubFilterResult | null>(preload?.result ?? null);
   const [resultFilters, setResultFilters] = useState<string[]>(preload?.query.filters ?? []);
   const [categories, setCategories] = useState<HubCategory[]>(preload?.categories ?? []);
@@ -45,7 +46,7 @@ export function LiveHub({ componentKey, path, editing, preload, pageDomainId, hu
   const [loading, setLoading] = useState(() => !preload || !sameQuery(initial, preload.query));
   const [failed, setFailed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [openCategory, setOpenCategory] = useState<string | null>(null);
+  const [openCategory, setOpenCategory] = useState<string | null>(start?.openCategory ?? null);
   const [panelOpen, setPanelOpen] = useState(false);
 
   const latest = useRef({ query, filters });
@@ -213,6 +214,20 @@ export function LiveHub({ componentKey, path, editing, preload, pageDomainId, hu
     },
     [apply, cancelPending],
   );
+
+  // Carries on from what the visitor did before this code arrived: a press goes where it was sent; a new order
+  // applies at once, new ticks after the usual pause.
+  useEffect(() => {
+    if (!start) return;
+    // Opened once the 'Filter' button is on the page, for focus to return to it.
+    if (start.panelOpen) setPanelOpen(true);
+    if (start.go) {
+      if (start.go.page !== initial.page) focusResults.current = true;
+      apply(start.go);
+    } else if (start.sort) apply({ filters: start.filters ?? initial.filters, sort: start.sort, page: 0 });
+    else if (start.filters) changeFilters(start.filters);
+    // Once, on arrival.
+  }, []);
 
   const actions: HubActions = {
     toggleOpen: (id) => setOpenCategory((current) => (current === id ? null : id)),

@@ -10,13 +10,13 @@ const loadEnquiryForm = () => import('./enquiry-form').then((module) => module.E
 type Props = { props: Omit<EnquiryFormProps, 'start'>; children: ReactNode };
 
 /**
- * Shows the server's rendering of the form (children) until the visitor comes near it, then the live form
+ * Shows the server's rendering of the form (children) until the visitor reaches for it, then the live form
  * (LiveFormLoader), whose code only pages with this block ever download. What was typed, where the visitor was
- * and a press of Next carry over.
+ * and a press of Next carry over. The editor has the live form at once: its steps are what editors edit.
  */
 export function EnquiryLoader({ props, children }: Props) {
   return (
-    <LiveFormLoader load={loadEnquiryForm} props={props}>
+    <LiveFormLoader load={loadEnquiryForm} props={props} atOnce={props.editing}>
       {children}
     </LiveFormLoader>
   );

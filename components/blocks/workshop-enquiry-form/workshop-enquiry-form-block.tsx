@@ -19,7 +19,7 @@ export function enquiryConfigErrors(data: Pick<WorkshopEnquiryFormData, 'recipie
 
 /**
  * The two-step training enquiry form (SPEC.md §2). The server renders it as it first appears, which works
- * without any script (EnquiryPost); the live form takes over when a visitor comes near. A form that cannot be sent shows visitors one plain sentence instead,
+ * without any script (EnquiryPost); the live form takes over when a visitor reaches for it. A form that cannot be sent shows visitors one plain sentence instead,
  * and editors the form with what is missing.
  */
 export function WorkshopEnquiryFormBlock({ data, path, editing }: BlockProps<WorkshopEnquiryFormData>) {
