@@ -1,13 +1,13 @@
 // The one crawl: every seeded page, once per run, by a fresh visitor, for what every page must have. It answers
 // 200 with one main heading; the visitor downloads none of the editor, and block code (carousel motion, the form
-// library) only where the page has the block; nothing goes to another site before the visitor acts; every block
+// library) only where the page has the block, and only once the visitor reaches for it; nothing goes to another site before the visitor acts; every block
 // image comes from the image service and loads; the blocks the showcase puts on the page show at desktop and at
 // phone width, and nothing scrolls sideways, with every disclosure closed and open; axe finds no violation at
 // desktop width, and with every disclosure open at phone width on the pages that together have every header and
 // block (seeded-pages.ts) and every showcase page. The pages come from the seed, not the live sitemap, so pages other tests publish never lengthen it; its
 // tests run on every worker at once.
 import { test, expect } from './fixtures';
-import { carouselMarker, editorMarkers, editorStyleMarker, expectNoViolations, formMarker, isLocal, recordScripts } from './support';
+import { carouselMarker, editorMarkers, editorStyleMarker, expectHydrated, expectNoViolations, formMarker, isLocal, recordScripts } from './support';
 import { coveringPaths, seededPaths } from './seeded-pages';
 import { demoPaths, expectBlockImages, scrollThrough, expectNoHorizontalScroll, expectShowcaseBlocks, openDisclosures } from './showcase';
 
@@ -41,16 +41,23 @@ for (const path of seededPaths) {
     await expectNoViolations(page, `${path} at 1280 px`);
 
     await scrollThrough(page);
-    // Block code arrives when its block comes near (the form code), or when the visitor reaches for it (a
-    // carousel's motion code: scrolled past, it never loads); where the page has no such block, nothing asks for it.
+    // A carousel's motion code and a form's live code arrive when the visitor reaches for the block (scrolled past,
+    // they never load); where the page has no such block, nothing asks for them.
     const carousels = await page.locator('.cs-carousel').count();
     if (carousels) {
       expect((await scripts()).filter((body) => body.includes(carouselMarker)), 'carousel code before anyone reached for a carousel').toEqual([]);
       await page.locator('.cs-carousel').first().hover();
       await expect(page.locator('.cs-carousel__slides').first()).toHaveClass(/swiper-initialized/);
     }
-    const forms = await page.locator('main form').count();
-    if (forms) await expect.poll(async () => (await scripts()).some((body) => body.includes(formMarker)), 'form code').toBe(true);
+    // The forms of form blocks (the hub's filters are a form too, with no form code of their own).
+    const formBlocks = page.locator('main form:not(.cs-page-hub form)');
+    const forms = await formBlocks.count();
+    if (forms) {
+      expect((await scripts()).filter((body) => body.includes(formMarker)), 'form code before anyone reached for a form').toEqual([]);
+      await expectHydrated(formBlocks.first());
+      await formBlocks.first().hover();
+      await expect.poll(async () => (await scripts()).some((body) => body.includes(formMarker)), 'form code').toBe(true);
+    }
     const bodies = await scripts();
     expect(bodies.length).toBeGreaterThan(0);
     for (const marker of editorMarkers) expect(bodies.filter((body) => body.includes(marker)), `editor code (${marker})`).toEqual([]);

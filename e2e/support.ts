@@ -113,8 +113,11 @@ export const editorMarkers = ['Select component', 'Change page header'];
 export const editorStyleMarker = 'editor-open';
 /** A string only the carousel motion code (swiper) contains. */
 export const carouselMarker = 'swiper-centered-offset-before';
-/** A SPEC.md §5 message: only the live forms' code (their validation rules) contains it. */
-export const formMarker = 'A valid email address is required';
+/**
+ * A name in react-hook-form's code, which only the live forms use (the server's rendering of a form carries the
+ * rules' messages too, so a message would not tell them apart).
+ */
+export const formMarker = 'keepIsSubmitSuccessful';
 
 /** Script and stylesheet bodies already read, by address: the build's chunks never change under one address. */
 const scriptBodies = new Map<string, Promise<string>>();
