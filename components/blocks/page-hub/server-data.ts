@@ -50,5 +50,8 @@ export const loadServerData: LoadServerData = async (component, { domainId, sear
   const pastTheEnd = found.pages.length === 0 && found.count > 0 && asked.page > 0;
   const query = pastTheEnd ? { ...asked, page: 0 } : asked;
   const result = pastTheEnd ? await hubPage(domainId, hubFilters, query) : found;
-  return { domainId, result, categories, query } satisfies PageHubPreload;
+  // The result also travels to the browser in the live hub's props: the pages' contents, which no card shows
+  // (hub/filter answers them, SPEC.md §3), stay behind.
+  const cards = { ...result, pages: result.pages.map((page) => ({ ...page, contents: [] })) };
+  return { domainId, result: cards, categories, query } satisfies PageHubPreload;
 };
