@@ -5,6 +5,8 @@
 // kept in Redis, so a page published on another server is rendered again on the next request here. When Redis
 // cannot answer, a cached page that carries tags is rendered again rather than risk showing a replaced page.
 //
+// Pages that any made-up address can bring about (404s, hub states) are kept in memory only (keptOffDisk).
+//
 // Used with or without Redis for one more reason: Next dates a rendered page when the render ends. A render that
 // read the old copy, and ended just after a publish invalidated its tags, would then look newer than the publish
 // and be served until the page's next publish. Here a page is dated from the read that missed (the render's
@@ -58,6 +60,22 @@ const sharedTagsByConnection = new WeakMap();
 /** @type {Map<string, number>} */
 const renderStarts = new Map();
 
+/** The first part of the path a page is rendered from for a hub state in its address (lib/hub/hub-state-path.ts). */
+const HUB_STATE_PART = '~hub';
+
+/**
+ * Whether a rendered page stays in Next's memory layer only, never on disk: the pages any made-up address can
+ * bring about (a 404 for an address no page has, or a page rendered for a hub state a visitor wrote in the
+ * address: any filter, on any page). The memory layer is bounded (least recently used go first); the disk is not,
+ * and a loop over made-up addresses would otherwise fill it.
+ * @param {string} key
+ * @param {any} data
+ */
+function keptOffDisk(key, data) {
+  if (data?.kind !== 'APP_PAGE') return false;
+  return data.status === 404 || key.split('/').includes(HUB_STATE_PART);
+}
+
 class SharedTagsPageCache extends FileSystemCache {
   /**
    * Next passes its own context; tests may add `sharedTags` (a second "server" in one process).
@@ -67,6 +85,8 @@ class SharedTagsPageCache extends FileSystemCache {
     super(ctx);
     /** @type {SharedTags | null} */
     this.sharedTags = ctx.sharedTags ?? SharedTagsPageCache.defaultSharedTags();
+    /** The same cache without its disk (Next's memory layer is one for every instance): see keptOffDisk. */
+    this.memoryOnly = new FileSystemCache({ ...ctx, flushToDisk: false });
   }
 
   /** @returns {SharedTags | null} */
@@ -107,7 +127,8 @@ class SharedTagsPageCache extends FileSystemCache {
   async set(key, data, ctx) {
     const startedAt = renderStarts.get(key);
     renderStarts.delete(key);
-    await super.set(key, data, ctx);
+    if (keptOffDisk(key, data)) await this.memoryOnly.set(key, data, ctx);
+    else await super.set(key, data, ctx);
     if (startedAt === undefined || !data) return;
     // Next's memory layer dated the entry now; date it from the render's start instead.
     const entry = FileSystemCache.memoryCache?.get(key);
