@@ -85,8 +85,19 @@ class SharedTagsPageCache extends FileSystemCache {
     super(ctx);
     /** @type {SharedTags | null} */
     this.sharedTags = ctx.sharedTags ?? SharedTagsPageCache.defaultSharedTags();
-    /** The same cache without its disk (Next's memory layer is one for every instance): see keptOffDisk. */
-    this.memoryOnly = new FileSystemCache({ ...ctx, flushToDisk: false });
+    /** Next's context, for memoryOnly. */
+    this.context = ctx;
+    /** @type {FileSystemCache | null} */
+    this.offDisk = null;
+  }
+
+  /**
+   * The same cache without its disk (Next's memory layer is one for every instance): see keptOffDisk. Made on
+   * first use, as Next may make a handler for each request.
+   */
+  get memoryOnly() {
+    this.offDisk ??= new FileSystemCache({ ...this.context, flushToDisk: false });
+    return this.offDisk;
   }
 
   /** @returns {SharedTags | null} */

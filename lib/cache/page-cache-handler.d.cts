@@ -6,7 +6,7 @@ declare class SharedTagsPageCache extends FileSystemCache {
   constructor(ctx: ConstructorParameters<typeof FileSystemCache>[0] & { sharedTags?: SharedTags | null });
   sharedTags: SharedTags | null;
   /** The same cache without its disk, for pages any made-up address can bring about (404s, hub states). */
-  memoryOnly: FileSystemCache;
+  readonly memoryOnly: FileSystemCache;
   static defaultSharedTags(): SharedTags | null;
 }
 

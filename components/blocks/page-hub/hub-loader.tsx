@@ -26,7 +26,7 @@ export function HubLoader({ preload: preloaded, children, ...settings }: HubSett
   // The editor shows the working copy: what the server loaded for the published page may no longer fit it.
   const preload = settings.editing ? null : preloaded;
   const { domainId: pageDomainId } = useCurrentPage();
-  const { box, loaded: Live, failed, wake } = useLazyWhenNear(loadLiveHub, { whenNear: false });
+  const { box, loaded: Live, failed, wake, reach } = useLazyWhenNear(loadLiveHub, { whenNear: false });
   const presses = useRef<{ press: HubPress; replay: () => void }[]>([]);
   const lastOpened = useRef<string | null>(null);
   const start = useRef<HubStart | null>(null);
@@ -77,7 +77,7 @@ export function HubLoader({ preload: preloaded, children, ...settings }: HubSett
   };
 
   return (
-    <div ref={box} onPointerEnter={wake} onTouchStart={wake} onFocus={wake} onClickCapture={onClick} onSubmit={onSubmit}>
+    <div ref={box} onClickCapture={onClick} onSubmit={onSubmit} {...reach}>
       {Live ? <Live {...settings} preload={preload} pageDomainId={pageDomainId} start={start.current} /> : children}
     </div>
   );

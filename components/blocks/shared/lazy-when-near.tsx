@@ -22,9 +22,9 @@ type Props<P> = {
  * focuses it), then swaps in the component `load` fetches (useLazyWhenNear).
  */
 export function LazyWhenNear<P extends object>({ load, props, children, className, margin }: Props<P>) {
-  const { box, loaded: Loaded, wake } = useLazyWhenNear(load, { margin });
+  const { box, loaded: Loaded, reach } = useLazyWhenNear(load, { margin });
   return (
-    <div ref={box} className={className} onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
+    <div ref={box} className={className} {...reach}>
       {Loaded ? <Loaded {...props} /> : children}
     </div>
   );

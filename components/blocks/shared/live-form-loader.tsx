@@ -23,7 +23,7 @@ type Props<P> = {
  * the page never does. If the code cannot be fetched, the server's form posts as it does without script.
  */
 export function LiveFormLoader<P extends object>({ load, props, stayAsRendered = false, atOnce = false, children }: Props<P>) {
-  const { box, loaded: Live, failed, wake } = useLazyWhenNear(load, { enabled: !stayAsRendered, whenNear: false });
+  const { box, loaded: Live, failed, wake, reach } = useLazyWhenNear(load, { enabled: !stayAsRendered, whenNear: false });
   useEffect(() => {
     if (atOnce) wake();
   }, [atOnce, wake]);
@@ -56,17 +56,9 @@ export function LiveFormLoader<P extends object>({ load, props, stayAsRendered =
     if (Live || failed || stayAsRendered) return;
     if ((event.target as Element).closest(`button[${GOES_ON}]`)) goOn();
   };
-  const reach = stayAsRendered ? undefined : wake;
+  // In the editor (stayAsRendered) nothing loads, however the form is reached.
   return (
-    <div
-      ref={box}
-      onSubmit={onSubmit}
-      onClickCapture={onClick}
-      onPointerEnter={reach}
-      onTouchStart={reach}
-      onFocus={reach}
-      onInput={reach}
-    >
+    <div ref={box} onSubmit={onSubmit} onClickCapture={onClick} {...reach}>
       {Live && start.current ? <Live {...props} start={start.current} /> : children}
     </div>
   );

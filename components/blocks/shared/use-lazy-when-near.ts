@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useWhenNear } from './use-when-near';
 
@@ -13,6 +13,11 @@ export type LazyWhenNear<C> = {
   failed: boolean;
   /** Starts the download at once (the visitor pointed at, touched or tabbed into the block first). */
   wake: () => void;
+  /**
+   * What counts as a visitor reaching for the block, to spread on `box`: a pointer over it, a touch, focus, typing.
+   * Each starts the download (wake).
+   */
+  reach: { onPointerEnter: () => void; onTouchStart: () => void; onFocus: () => void; onInput: () => void };
 };
 
 type Options = {
@@ -52,5 +57,6 @@ export function useLazyWhenNear<C>(load: () => Promise<C>, { enabled = true, whe
       current = false;
     };
   }, [near, enabled, load]);
-  return { box, loaded: loaded?.value ?? null, failed, wake };
+  const reach = useMemo(() => ({ onPointerEnter: wake, onTouchStart: wake, onFocus: wake, onInput: wake }), [wake]);
+  return { box, loaded: loaded?.value ?? null, failed, wake, reach };
 }
