@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { openDisclosures } from './showcase';
-import { expectLoaded } from './support';
+import { expectLoaded, holdBackCode, isHydrated } from './support';
 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -25,6 +25,26 @@ test.describe('on a phone (375 px)', () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('a visitor who presses Menu before the page’s code has arrived gets the menu once it has, however often they pressed', async ({ page }) => {
+    // The menu's code held back, as on a slow phone: the page is there to read and press, but not yet hydrated.
+    const code = await holdBackCode(page, 'Close menu');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(code.asked).toBe(true);
+    expect(await isHydrated(menuButton)).toBe(false);
+    await menuButton.click();
+    // Pressed again, since nothing seemed to happen.
+    await menuButton.click();
+    await expect(menu).toBeHidden();
+    code.release();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
   });
 
   test('following a link in the mobile menu goes there and closes the menu', async ({ page }) => {

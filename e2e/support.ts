@@ -193,12 +193,16 @@ export async function expectLoaded(image: Locator, where = 'image') {
 }
 
 /**
- * Waits until the page's own code has taken an element over (React marks the elements it hydrated). A press made
- * before that is lost (a known limit of hydration), so a test that presses a scripted button at once waits for it.
+ * Waits until the page's own code has taken an element over (React marks the elements it hydrated). A press on a
+ * scripted button before that is kept and carried out once the page is hydrated (components/layout/early-presses.ts);
+ * a test about what the press does at once, rather than about that delay, waits for this first.
  */
 export async function expectHydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect.poll(() => isHydrated(element)).toBe(true);
 }
+
+/** Whether React has hydrated the element yet (it marks the elements it took over). */
+export const isHydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 /**
  * Holds back the page's scripts that contain `marker` (text only that code has) until `release` is called, as a
