@@ -120,3 +120,33 @@ test.describe('on a phone', () => {
     await expect(status).toHaveText('Slide 3 of 5');
   });
 });
+
+// The page header's picture is the largest paint of most pages; the browser would only find it in the body, behind
+// the page's scripts. The head names it for each screen, and the browser fetches it once, from the screen's source.
+for (const screen of [
+  { name: 'phone', viewport: { width: 390, height: 844 }, source: 0 },
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, source: 1 },
+]) {
+  test(`on a ${screen.name}, the header picture is asked for from the head, before any script, and fetched once`, async ({ page }) => {
+    await page.setViewportSize(screen.viewport);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/image/') || url.pathname.endsWith('.js')) asked.push(url.pathname + url.search);
+    });
+    await page.goto('/contact');
+    await expect(page.locator('.cs-page-header__image img')).toHaveJSProperty('complete', true);
+    // The head's preloads match the picture's sources (the phone's, then the other screens'), or the browser would
+    // fetch twice.
+    const { preloads, sources } = await page.evaluate(() => ({
+      preloads: [...document.head.querySelectorAll('link[rel=preload][as=image]')].map((link) => link.getAttribute('imagesrcset')),
+      sources: [...document.querySelectorAll('.cs-page-header__image :is(source, img)')].map((element) => element.getAttribute('srcset')),
+    }));
+    expect(sources).toHaveLength(2);
+    expect(preloads).toEqual(sources);
+    const picture = asked.filter((address) => address.startsWith('/api/image/'));
+    expect(picture).toHaveLength(1);
+    expect(sources[screen.source]!.split(', ').map((candidate) => candidate.split(' ')[0])).toContain(picture[0]);
+    expect(asked.indexOf(picture[0])).toBe(0);
+  });
+}

@@ -1,4 +1,5 @@
 // No hooks and no browser APIs: the same markup renders on the server for visitors and on the client in the editor.
+import { preload } from 'react-dom';
 import type { Image } from '@/lib/content/schemas';
 import { isPublicImageSrc } from '@/lib/content/public-image';
 import { editAttributes } from '@/components/blocks/shared/edit-attributes';
@@ -26,6 +27,8 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAA
 
 /** Phones get the mobile crop below this width (the site's 768px breakpoint). */
 export const MOBILE_MEDIA = '(max-width: 767px)';
+/** Every screen the phone source does not match: where a `<picture>` draws its `<img>`. */
+const OTHER_MEDIA = `not all and ${MOBILE_MEDIA}`;
 
 type ImageRef = NonNullable<Image['desktop']>;
 
@@ -80,6 +83,16 @@ export function ResponsiveImage({ image, size, mobileSize = size, phoneHidden, s
   if (!phoneRef) return img;
 
   const phone = phoneHidden ? { src: NOTHING, srcSet: undefined, width: 1, height: 1 } : sources(phoneRef, mobileSize);
+  if (priority && typeof window === 'undefined') {
+    // A picture above the fold is often the page's largest paint, but the browser only finds it in the body, after
+    // the page's scripts have taken the connections. React preloads a lone <img> of high priority in the head by
+    // itself, never one in a <picture> (the source is chosen by media), so the page names each source for its screens.
+    // Only in the server's HTML: in the editor, every new crop would add another link to the head.
+    const early = (source: { src: string; srcSet?: string }, media: string) =>
+      preload(source.src, { as: 'image', imageSrcSet: source.srcSet, imageSizes: source.srcSet ? sizes : undefined, media, fetchPriority: 'high' });
+    if (!phoneHidden) early(phone, MOBILE_MEDIA);
+    early(shown, OTHER_MEDIA);
+  }
   return (
     <picture {...edit}>
       <source
