@@ -46,6 +46,23 @@ test.describe('without JavaScript', () => {
     });
   });
 
+  test.describe('on a laptop', () => {
+    test.use({ viewport: desktop });
+
+    test('Menu opens every link without a script here too, where the scripted sections would not open', async ({ page }) => {
+      await page.goto('/');
+      // The bar's sections are buttons that need the script; the native disclosure takes their place.
+      await expect(page.getByRole('button', { name: 'Get help' })).toBeHidden();
+      const menu = page.locator('header').getByRole('navigation', { name: 'Main' });
+      await expect(menu).toBeHidden();
+      await page.locator('header summary', { hasText: 'Menu' }).click();
+      await expect(menu.getByRole('link', { name: 'Get help', exact: true })).toBeVisible();
+      await menu.getByRole('link', { name: 'Support groups' }).click();
+      await expect(page).toHaveURL(/\/get-help\/support-groups$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community support groups');
+    });
+  });
+
   test('the hub filters, sorts and pages as a plain form: Apply Filters, Sort, page links and Clear Filters', async ({ page, request, baseURL }) => {
     const [location] = await filterCategories(request, baseURL!, ['Location']);
     // The place with the most courses, so that its results may run to more than one page.
