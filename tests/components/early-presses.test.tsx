@@ -1,17 +1,25 @@
 // vitest-isolate: the script under test listens on this file's window and leaves a function there.
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carryOutEarlyPresses, keepEarlyPressesScript } from '@/components/layout/early-presses';
+import { carryOutEarlyPresses, carryOutKeptPresses, keepEarlyPressesScript } from '@/components/layout/early-presses';
 
-/** What a visitor sees before the page's code has arrived: the server's HTML, with the parse-time script run. */
+/**
+ * What a visitor sees before the page's code has arrived: the server's HTML, with the parse-time script run as the
+ * browser runs it, from inside the site's root (its `document.currentScript`).
+ */
 function serverPage(html: string) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  const script = document.createElement('script');
+  container.prepend(script);
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
   new Function(keepEarlyPressesScript)();
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
+  script.remove();
   return container;
 }
 
@@ -54,7 +62,7 @@ describe('a press before the page has hydrated', () => {
       root = hydrateRoot(container, <Toggles />);
     });
     expect(button('Menu').getAttribute('aria-expanded')).toBe('false');
-    act(() => carryOutEarlyPresses());
+    act(() => carryOutKeptPresses());
     // Twice on a button that seemed dead means open it, not open and close it.
     expect(button('Menu').getAttribute('aria-expanded')).toBe('true');
     expect(container.querySelector('output')?.textContent).toBe('Text size 2');
@@ -64,15 +72,30 @@ describe('a press before the page has hydrated', () => {
     expect(container.querySelector('output')?.textContent).toBe('Text size 3');
   });
 
-  it('is left to React once React runs the button, even if nothing ever carries out the kept presses', async () => {
+  it('is kept while React has taken the button over but not yet finished, and carried out once it has', async () => {
     const container = serverPage(renderToString(<Toggles />));
     await act(async () => {
       root = hydrateRoot(container, <Toggles />);
     });
-    // The frame that would carry them out never ran (an error view in its place): presses must still work.
-    act(() => button('Larger text').click());
+    // React has the button, but until the page's root runs its effect the press is kept, not handed to React
+    // (which drops a press on a part it has not committed yet).
+    button('Larger text').click();
+    expect(container.querySelector('output')?.textContent).toBe('Text size 1');
+    act(() => carryOutKeptPresses());
     expect(container.querySelector('output')?.textContent).toBe('Text size 2');
-    expect(window.__csEarlyPresses?.()).toEqual([]);
+  });
+
+  it('goes straight through on a button outside the page the server sent (a view rendered afresh in its place)', () => {
+    serverPage('<button type="button">Kept</button>');
+    const fresh = document.createElement('button');
+    fresh.type = 'button';
+    fresh.textContent = 'Try again';
+    document.body.append(fresh);
+    const seen: string[] = [];
+    document.body.addEventListener('click', (event) => seen.push((event.target as Element).textContent ?? ''));
+    fresh.click();
+    button('Kept').click();
+    expect(seen).toEqual(['Try again']);
   });
 
   it('leaves to the browser what works without script: a form’s submit button, a link, a disclosure', () => {
@@ -89,7 +112,7 @@ describe('a press before the page has hydrated', () => {
     expect(seen).toEqual(['Search', 'Help', 'More']);
     expect(container.querySelector('details')!.open).toBe(true);
     // The scripted one was kept, and reaches the page's code once it runs.
-    carryOutEarlyPresses();
+    carryOutKeptPresses();
     expect(seen).toEqual(['Search', 'Help', 'More', 'Clear']);
   });
 
@@ -100,10 +123,31 @@ describe('a press before the page has hydrated', () => {
     for (const name of ['Gone', 'Off', 'Kept']) button(name).click();
     button('Gone').remove();
     button('Off').disabled = true;
-    carryOutEarlyPresses();
+    carryOutKeptPresses();
     expect(seen).toEqual(['Kept']);
     // Carried out once only: a second call finds nothing kept.
-    carryOutEarlyPresses();
+    carryOutKeptPresses();
     expect(seen).toEqual(['Kept']);
+  });
+
+  it('is carried out by the site’s root once the page has loaded and the browser has gone quiet, not before', async () => {
+    const container = serverPage('<button type="button">Menu</button>');
+    const seen: string[] = [];
+    container.addEventListener('click', (event) => seen.push((event.target as Element).textContent ?? ''));
+    button('Menu').click();
+    const cancel = carryOutEarlyPresses();
+    expect(seen).toEqual([]);
+    await waitFor(() => expect(seen).toEqual(['Menu']));
+    cancel();
+  });
+
+  it('is not carried out once the root has gone before the browser went quiet', async () => {
+    const container = serverPage('<button type="button">Menu</button>');
+    const seen: string[] = [];
+    container.addEventListener('click', (event) => seen.push((event.target as Element).textContent ?? ''));
+    button('Menu').click();
+    carryOutEarlyPresses()();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual([]);
   });
 });
