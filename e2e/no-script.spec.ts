@@ -5,6 +5,7 @@ import { test, expect, type Locator, type Page } from './fixtures';
 import { desktop, newVisitor, visitorEmail } from './forms-support';
 import { HUB, filterCategories, hubFilter, pageCount, titles, type HubAnswer } from './hub-support';
 import { expectNoViolations, mailArrived, waitForMail } from './support';
+import { coveringPaths } from './seeded-pages';
 
 const hubOf = (page: Page) => page.locator('#main-content .cs-page-hub');
 async function expectCards(hub: Locator, answer: HubAnswer) {
@@ -61,6 +62,44 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/get-help\/support-groups$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community support groups');
     });
+  });
+
+  // A button that needs the script would be a dead end here: each kind of page, with every block, on both screens.
+  for (const [screen, viewport] of [['a phone', { width: 375, height: 800 }], ['a laptop', desktop]] as const) {
+    test(`on ${screen}, no page shows a button that does nothing: every one left sends a form`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of [...coveringPaths, '/no/such/page']) {
+        await page.goto(path);
+        const dead = await page.locator('button').evaluateAll((buttons) =>
+          (buttons as HTMLButtonElement[])
+            .filter((button) => button.checkVisibility() && !(button.form && button.type === 'submit'))
+            .map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim()),
+        );
+        expect(dead, path).toEqual([]);
+      }
+    });
+  }
+
+  test('a carousel’s slides scroll sideways, each one into view', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/about');
+    const carousel = page.getByRole('region', { name: 'Image carousel' });
+    const slides = carousel.locator('.cs-carousel__slide img');
+    await slides.first().scrollIntoViewIfNeeded();
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(2)).not.toBeInViewport();
+    // A sideways scroll over the slides (a trackpad, Shift and the wheel) moves them, one snapping into view.
+    const box = (await carousel.locator('.cs-carousel__slides').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(box.width, 0);
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(2)).toHaveCSS('opacity', '1');
+  });
+
+  test('a video’s picture links to its privacy-minded player, the one the overlay plays', async ({ page }) => {
+    await page.goto('/about');
+    const play = page.getByRole('link', { name: /^Play video: A night on the crisis line/ });
+    await expect(play).toHaveAttribute('href', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/);
   });
 
   test('the hub filters, sorts and pages as a plain form: Apply Filters, Sort, page links and Clear Filters', async ({ page, request, baseURL }) => {

@@ -122,6 +122,14 @@ describe('Media video overlay', () => {
     expect(play.closest('[inert]')).toBeTruthy();
   });
 
+  it('is pressed with Space as a button is, and links to the same player for a browser without the script', async () => {
+    renderMedia({ image, video: { videoId: 'dQw4w9WgXcQ', isVimeo: false }, caption: { text: 'Meet Sam' } });
+    const play = screen.getByRole('button', { name: 'Play video: Meet Sam' });
+    expect(play.getAttribute('href')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    fireEvent.keyDown(play, { key: ' ' });
+    expect((await screen.findByRole('dialog', { name: 'Video: Meet Sam' })).querySelector('iframe')?.getAttribute('src')).toBe(play.getAttribute('href'));
+  });
+
   it('plays Vimeo without tracking', async () => {
     renderMedia({ image, video: { videoId: '76979871' } });
     fireEvent.click(screen.getByRole('button', { name: 'Play video: Volunteers at the beach' }));
