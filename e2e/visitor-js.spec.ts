@@ -150,3 +150,19 @@ for (const screen of [
     expect(asked.indexOf(picture[0])).toBe(0);
   });
 }
+
+test('a video pressed before the page’s code has arrived opens in the overlay once it has, without leaving the page', async ({ page }) => {
+  // The play button's own code held back: until it runs, the picture is a link to the player.
+  const code = await holdBackCode(page, 'Play video: ');
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const play = page.getByRole('link', { name: /^Play video: A night on the crisis line/ });
+  await expect.poll(code.asked).toBe(true);
+  await play.click();
+  await expect(page).toHaveURL(/\/about$/);
+  code.release();
+  const dialog = page.getByRole('dialog', { name: /^Video: A night on the crisis line/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await expect(page).toHaveURL(/\/about$/);
+});
+

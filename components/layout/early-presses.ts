@@ -5,13 +5,16 @@
 // pressed again (`carryOutEarlyPresses`).
 //
 // Only buttons that do nothing without script are kept: a link, a <summary> or a form's submit button already works
-// natively and is left to the browser. A button pressed several times is carried out once: a visitor who presses a
+// natively and is left to the browser, unless it says `data-early-press` (a link that only stands in for a scripted
+// button while there is no script: a press before the script arrives waits for the button it will be). A button pressed several times is carried out once: a visitor who presses a
 // button that seems dead again means the same thing, and pressing Menu twice must not open and close it again.
+
+import { partsArrived } from '@/components/ui/where-rendered';
 
 declare global {
   interface Window {
     /** Set by the script below: stops keeping presses and hands over the buttons pressed so far, in order. */
-    __csEarlyPresses?: () => HTMLButtonElement[];
+    __csEarlyPresses?: () => HTMLElement[];
   }
 }
 
@@ -24,9 +27,9 @@ declare global {
  * are outside it and their presses go straight through, even though nothing will ever carry out the kept ones.
  */
 export const keepEarlyPressesScript =
-  '(function(w,root){var kept=[];function keep(e){var t=e.target,b=t&&t.closest?t.closest("button"):null;' +
+  '(function(w,root){var kept=[];function keep(e){var t=e.target,b=t&&t.closest?t.closest("button,[data-early-press]"):null;' +
   'if(!b||!root||!root.contains(b)||(b.form&&b.type!=="button"))return;' +
-  'e.stopImmediatePropagation();if(kept.indexOf(b)<0)kept.push(b)}' +
+  'e.preventDefault();e.stopImmediatePropagation();if(kept.indexOf(b)<0)kept.push(b)}' +
   'w.addEventListener("click",keep,true);w.__csEarlyPresses=function(){w.removeEventListener("click",keep,true);return kept.splice(0)}})' +
   '(window,document.currentScript&&document.currentScript.parentElement)';
 
@@ -36,29 +39,41 @@ export const keepEarlyPressesScript =
  */
 export function carryOutKeptPresses(): void {
   const pressed = window.__csEarlyPresses?.() ?? [];
-  for (const button of pressed) if (button.isConnected && !button.disabled) button.click();
+  for (const element of pressed) if (element.isConnected && !(element instanceof HTMLButtonElement && element.disabled)) element.click();
 }
 
 /**
- * Called by the site's root once it is hydrated. Parts of the page (a block whose code came later) can still be
- * finishing their own hydration then, and React drops a press on a part it has not finished, so the presses are kept
- * until the page has loaded and the browser has nothing left to run. Returns the cancel for the root's effect.
+ * Called by the site's root once it is hydrated. A part of the page whose code comes later (a block's) is hydrated
+ * after the root, when React gets to it and its code has arrived, and React drops a press on a part it has not
+ * finished. So the presses are kept until the page has loaded and the browser has gone quiet with no part's code
+ * still on its way (React asks for a part's code as it starts on it). Returns the cancel for the root's effect.
  */
 export function carryOutEarlyPresses(): () => void {
-  let cancel = () => {};
-  const whenIdle = () => {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const whenIdle = (then: () => void) => {
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(carryOutKeptPresses, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(id);
+      const id = window.requestIdleCallback(then, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
     } else {
-      const id = window.setTimeout(carryOutKeptPresses, 50);
-      cancel = () => window.clearTimeout(id);
+      const id = window.setTimeout(then, 50);
+      cancelIdle = () => window.clearTimeout(id);
     }
   };
-  if (document.readyState === 'complete') whenIdle();
-  else {
-    window.addEventListener('load', whenIdle, { once: true });
-    cancel = () => window.removeEventListener('load', whenIdle);
-  }
-  return () => cancel();
+  const settle = () =>
+    whenIdle(() => {
+      if (cancelled) return;
+      void partsArrived().then((waited) => {
+        if (cancelled) return;
+        if (waited) settle();
+        else carryOutKeptPresses();
+      });
+    });
+  if (document.readyState === 'complete') settle();
+  else window.addEventListener('load', settle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', settle);
+    cancelIdle();
+  };
 }

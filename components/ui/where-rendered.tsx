@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 
 const preloads: (() => Promise<void>)[] = [];
+/** The parts whose code is on its way: their part of the page is not hydrated until it has arrived. */
+const arriving = new Set<Promise<unknown>>();
 
 /**
  * A client component whose code is a download of its own, fetched only by the pages that render it. Every client
@@ -16,11 +18,16 @@ const preloads: (() => Promise<void>)[] = [];
  */
 export function whereRendered<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
-  const loadAndKeep = () =>
-    load().then((component) => {
+  const loadAndKeep = () => {
+    const loading = load().then((component) => {
       Loaded = component;
       return component;
     });
+    arriving.add(loading);
+    const settled = () => void arriving.delete(loading);
+    loading.then(settled, settled);
+    return loading;
+  };
   const Lazy = lazy(() => loadAndKeep().then((component) => ({ default: component })));
   preloads.push(() => loadAndKeep().then(() => {}));
   function WhereRendered(props: P) {
@@ -32,4 +39,15 @@ export function whereRendered<P extends object>(load: () => Promise<ComponentTyp
 /** Fetches the code of every component made with whereRendered, for a page that renders on the client (the editor). */
 export function preloadWhereRendered(): Promise<void> {
   return Promise.all(preloads.map((preload) => preload().catch(() => {}))).then(() => {});
+}
+
+/**
+ * Settles once the code of every part asked for so far has arrived or failed, and the parts asked for meanwhile
+ * too: until then some of the page may not be hydrated yet (early-presses.ts waits for this). Says whether any was
+ * still on its way.
+ */
+export async function partsArrived(): Promise<boolean> {
+  const waited = arriving.size > 0;
+  while (arriving.size) await Promise.allSettled([...arriving]);
+  return waited;
 }

@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carryOutEarlyPresses, carryOutKeptPresses, keepEarlyPressesScript } from '@/components/layout/early-presses';
+import { preloadWhereRendered, whereRendered } from '@/components/ui/where-rendered';
 
 /**
  * What a visitor sees before the page's code has arrived: the server's HTML, with the parse-time script run as the
@@ -116,6 +117,17 @@ describe('a press before the page has hydrated', () => {
     expect(seen).toEqual(['Search', 'Help', 'More', 'Clear']);
   });
 
+  it('is kept on a link that stands in for a scripted button until the script arrives, without following it', () => {
+    const container = serverPage('<a href="#player" data-early-press="">Play video</a><a href="#help">Help</a>');
+    const seen: string[] = [];
+    container.addEventListener('click', (event) => seen.push(`${(event.target as Element).textContent} ${event.defaultPrevented ? 'held' : 'followed'}`));
+    container.querySelector<HTMLAnchorElement>('[data-early-press]')!.click();
+    container.querySelector<HTMLAnchorElement>('[href="#help"]')!.click();
+    expect(seen).toEqual(['Help followed']);
+    carryOutKeptPresses();
+    expect(seen).toEqual(['Help followed', 'Play video followed']);
+  });
+
   it('is dropped when its button is gone or disabled by the time the code runs', () => {
     const container = serverPage('<button type="button">Gone</button><button type="button">Off</button><button type="button">Kept</button>');
     const seen: string[] = [];
@@ -138,6 +150,22 @@ describe('a press before the page has hydrated', () => {
     const cancel = carryOutEarlyPresses();
     expect(seen).toEqual([]);
     await waitFor(() => expect(seen).toEqual(['Menu']));
+    cancel();
+  });
+
+  it('waits for the code of a part of the page that is still on its way (its part is not hydrated before)', async () => {
+    let arrive!: (component: () => null) => void;
+    whereRendered(() => new Promise<() => null>((resolve) => (arrive = resolve)));
+    void preloadWhereRendered();
+    const container = serverPage('<button type="button">Play</button>');
+    const seen: string[] = [];
+    container.addEventListener('click', (event) => seen.push((event.target as Element).textContent ?? ''));
+    button('Play').click();
+    const cancel = carryOutEarlyPresses();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(seen).toEqual([]);
+    arrive(() => null);
+    await waitFor(() => expect(seen).toEqual(['Play']));
     cancel();
   });
 

@@ -25,6 +25,8 @@ export function PlayVideoButton({ videoId, type, title, children }: Props) {
         href={videoEmbedUrl({ id: videoId, type }) ?? undefined}
         className="cs-media__play"
         aria-label={title ? `Play video: ${title}` : 'Play video'}
+        // Pressed before the script has arrived, it waits for the overlay rather than leaving (early-presses.ts).
+        data-early-press=""
         {...(scripted ? { role: 'button', 'aria-haspopup': 'dialog' as const } : {})}
         onClick={open}
         // A button is pressed with Space as well as Enter (a link only answers Enter).
