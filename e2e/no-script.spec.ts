@@ -18,19 +18,6 @@ test.describe('without JavaScript', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 800 } });
 
-    test('Menu opens the links without a script, and its links lead there', async ({ page }) => {
-      await page.goto('/');
-      // One Menu: the native disclosure; the scripted button is hidden.
-      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-      const menu = page.locator('header').getByRole('navigation', { name: 'Main' });
-      await expect(menu).toBeHidden();
-      await page.locator('header summary', { hasText: 'Menu' }).click();
-      await expect(menu.getByRole('link', { name: 'Get help', exact: true })).toBeVisible();
-      await menu.getByRole('link', { name: 'Volunteer' }).click();
-      await expect(page).toHaveURL(/\/get-involved\/volunteer$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-
     test('the hub’s Filter shows Explore By, whose Apply Filters filters the cards', async ({ page, request, baseURL }) => {
       await page.goto(HUB);
       const hub = hubOf(page);
@@ -47,22 +34,25 @@ test.describe('without JavaScript', () => {
     });
   });
 
-  test.describe('on a laptop', () => {
-    test.use({ viewport: desktop });
-
-    test('Menu opens every link without a script here too, where the scripted sections would not open', async ({ page }) => {
+  // One Menu on every screen: the native disclosure, in place of what needs the script (the phone's scripted Menu
+  // button, the laptop bar's section buttons).
+  for (const screen of [
+    { name: 'a phone', viewport: { width: 375, height: 800 }, scripted: 'Menu', link: 'Volunteer', address: /\/get-involved\/volunteer$/, heading: 'Volunteer with us' },
+    { name: 'a laptop', viewport: desktop, scripted: 'Get help', link: 'Support groups', address: /\/get-help\/support-groups$/, heading: 'Community support groups' },
+  ]) {
+    test(`on ${screen.name}, Menu opens every link without a script, and its links lead there`, async ({ page }) => {
+      await page.setViewportSize(screen.viewport);
       await page.goto('/');
-      // The bar's sections are buttons that need the script; the native disclosure takes their place.
-      await expect(page.getByRole('button', { name: 'Get help' })).toBeHidden();
+      await expect(page.getByRole('button', { name: screen.scripted })).toBeHidden();
       const menu = page.locator('header').getByRole('navigation', { name: 'Main' });
       await expect(menu).toBeHidden();
       await page.locator('header summary', { hasText: 'Menu' }).click();
       await expect(menu.getByRole('link', { name: 'Get help', exact: true })).toBeVisible();
-      await menu.getByRole('link', { name: 'Support groups' }).click();
-      await expect(page).toHaveURL(/\/get-help\/support-groups$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community support groups');
+      await menu.getByRole('link', { name: screen.link }).click();
+      await expect(page).toHaveURL(screen.address);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);
     });
-  });
+  }
 
   // A button that needs the script would be a dead end here: each kind of page, with every block, on both screens.
   for (const [screen, viewport] of [['a phone', { width: 375, height: 800 }], ['a laptop', desktop]] as const) {

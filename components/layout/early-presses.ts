@@ -6,8 +6,9 @@
 //
 // Only buttons that do nothing without script are kept: a link, a <summary> or a form's submit button already works
 // natively and is left to the browser, unless it says `data-early-press` (a link that only stands in for a scripted
-// button while there is no script: a press before the script arrives waits for the button it will be). A button pressed several times is carried out once: a visitor who presses a
-// button that seems dead again means the same thing, and pressing Menu twice must not open and close it again.
+// button while there is no script: a press before the script arrives waits for the button it will be). A button
+// pressed several times is carried out once: a visitor who presses a button that seems dead again means the same
+// thing, and pressing Menu twice must not open and close it again.
 
 import { partsArrived } from '@/components/ui/where-rendered';
 
@@ -21,8 +22,8 @@ declare global {
 /**
  * Keeps presses on scripted buttons in the capture phase on `window`, before React's listeners on the document can
  * see them, so a press is carried out exactly once: by `carryOutEarlyPresses`, not also by React mid-hydration.
- * Until then React may already have marked a button as its own while its render is not yet committed, and would drop
- * a press on it, so only that effect ends the keeping. Only buttons inside the element holding the script (the site's
+ * Until then React may already have marked a button as its own while its part is not yet hydrated, and would drop a
+ * press on it, so only `carryOutKeptPresses` ends the keeping. Only buttons inside the element holding the script (the site's
  * root, as the server sent it) are kept: if React renders the page afresh instead (an error view), the new buttons
  * are outside it and their presses go straight through, even though nothing will ever carry out the kept ones.
  */

@@ -13,7 +13,8 @@ const parseTimeScript = `${applyStoredFontSizeScript};${keepEarlyPressesScript}`
 /** The wrapper whose font-size-N class scales all text (styles/base.css). */
 export function SiteRoot({ children }: { children: ReactNode }) {
   const level = useSyncExternalStore(subscribeFontSize, getFontSize, getServerFontSize);
-  // The outermost part of the page: its effect runs once everything inside has been hydrated.
+  // The outermost part of the page: its effect runs once the frame is hydrated, and carries out the kept presses
+  // once the rest has followed (early-presses.ts).
   useEffect(carryOutEarlyPresses, []);
   return (
     // The inline script may already have set the class before hydration; that is expected.
