@@ -32,6 +32,16 @@ test('a page carries the styles of its own blocks in its head, and no other bloc
   for (const [, href] of about.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) expect(await (await request.get(href)).text()).not.toMatch(/_backToTop\{/);
 });
 
+
+test('the menu for browsers without scripts is sent once, in the page, not again in the data for its script', async ({ request }) => {
+  for (const path of ['/', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    // Every second-level link is in the <noscript> menu: once in the page's markup, never in React's data after it.
+    expect(html.match(/<noscript><details class="cs-noscript-nav">/g), path).toHaveLength(1);
+    expect(html.match(/cs-noscript-nav__list/g), path).toHaveLength(1);
+    expect(html.match(/noscript-submenu-0/g), path).toHaveLength(1);
+  }
+});
 /** Holds back the carousel's motion code until `release` is called. */
 const holdCarouselCode = async (page: Page) => (await holdBackCode(page, carouselMarker)).release;
 

@@ -160,3 +160,34 @@ function MobileNavContents({ nav, crisisContacts, quickExit, panelId, tierOneInd
     </>
   );
 }
+
+/**
+ * The menu for small screens when the browser runs no scripts: a native disclosure ('Menu') holding every link (the
+ * scripted Menu button is hidden by the stylesheet whenever this is there; with scripts on, a browser never builds
+ * it). A client component although it has no script of its own: the page's data for the browser then names only
+ * the navigation MobileNav already carries, not this markup a second time (React never hydrates what is inside a
+ * <noscript>).
+ */
+export function NoScriptNav({ nav }: { nav: Nav }) {
+  return (
+    <noscript>
+      <details className="cs-noscript-nav">
+        <summary className="cs-mobile-nav__toggle">
+          <HamburgerIcon />
+          Menu
+        </summary>
+        <SiteSearchForm place="noscript" className="cs-site-search--menu" />
+        <nav aria-label="Main">
+          <ul className="cs-noscript-nav__list">
+            {nav.tierOneItems.map((item, index) => (
+              <li key={index}>
+                <SiteLink link={itemLink(item)} className="cs-noscript-nav__item" />
+                {item.children.length > 0 && <SubmenuLinks item={item} id={`noscript-submenu-${index}`} hidden={false} />}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    </noscript>
+  );
+}

@@ -1,9 +1,9 @@
 import type { CrisisContact, Nav, QuickExit } from '@/lib/content/schemas';
-import { HamburgerIcon, LogoMark } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { DesktopNav } from './desktop-nav';
-import { MobileNav } from './mobile-nav';
-import { itemLink, SubmenuLinks, UrgentLinks } from './nav-links';
+import { MobileNav, NoScriptNav } from './mobile-nav';
+import { UrgentLinks } from './nav-links';
 import { TextSizeControl } from './text-size-control';
 import { SiteSearchForm } from '@/components/search/site-search-form';
 
@@ -51,33 +51,5 @@ export function SiteHeader({ nav, siteName, editing = false, crisisContacts, qui
         {!editing && <NoScriptNav nav={nav} />}
       </div>
     </header>
-  );
-}
-
-/**
- * The menu for small screens when the browser runs no scripts: a native disclosure ('Menu') holding every link (the
- * scripted Menu button is hidden by the stylesheet whenever this is there; with scripts on, a browser never builds it).
- */
-function NoScriptNav({ nav }: { nav: Nav }) {
-  return (
-    <noscript>
-      <details className="cs-noscript-nav">
-        <summary className="cs-mobile-nav__toggle">
-          <HamburgerIcon />
-          Menu
-        </summary>
-        <SiteSearchForm place="noscript" className="cs-site-search--menu" />
-        <nav aria-label="Main">
-          <ul className="cs-noscript-nav__list">
-            {nav.tierOneItems.map((item, index) => (
-              <li key={index}>
-                <SiteLink link={itemLink(item)} className="cs-noscript-nav__item" />
-                {item.children.length > 0 && <SubmenuLinks item={item} id={`noscript-submenu-${index}`} hidden={false} />}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </details>
-    </noscript>
   );
 }

@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { LiveFormLoader } from '../shared/live-form-loader';
 import type { ContactFormModel } from './contact-form-model';
 
+// The server's rendering, which this loader always wraps for visitors: one download for both (block-parts.tsx).
+export { ContactFormPost } from './contact-form-post';
+
 // Declared once, at module level: the form library and the validation rules are one separate download.
 const loadLiveForm = () => import('./contact-form-live').then((module) => module.ContactFormLive);
 

@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { LiveFormLoader } from '../shared/live-form-loader';
 import type { EnquiryFormProps } from './enquiry-types';
 
+// The server's rendering, which this loader always wraps for visitors: one download for both (block-parts.tsx).
+export { EnquiryPost } from './enquiry-post';
+
 // Declared once: the loader fetches again whenever it is handed a new function.
 const loadEnquiryForm = () => import('./enquiry-form').then((module) => module.EnquiryForm);
 
