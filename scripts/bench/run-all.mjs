@@ -155,17 +155,20 @@ await part('a', `(a) Throughput: ${seconds} s per side per address, 50 connectio
       `${round(r.rps)} (${round(r.p50)} ms)`,
       round(s.rps / yardstick.rps, 2),
       h ? round(s.rps / h.rps, 2) : null,
+      h && p ? round(h.rps / p.rps, 2) : null,
       [s, p, h, r].map((side) => (side ? round(side.cpuMsPerRequest, 2) : '–')).join(' / '),
       s.cpuMsPerRequest && yardstick.cpuMsPerRequest ? round(yardstick.cpuMsPerRequest / s.cpuMsPerRequest, 2) : null,
       Object.values(result).reduce((sum, side) => sum + side.failed, 0),
     ]);
   }
   if (!imagePath) console.log('  (no image variant on the home page)');
-  printTable(['address', 'site req/s (p50)', 'static page', 'same-shape page', 'static route', 'site/bare', 'site/same-shape', 'CPU ms/req site/page/shape/route', 'CPU ratio', 'failed'], rows);
+  printTable(['address', 'site req/s (p50)', 'static page', 'same-shape page', 'static route', 'site/bare', 'site/same-shape', 'same-shape/bare', 'CPU ms/req site/page/shape/route', 'CPU ratio', 'failed'], rows);
   console.log('  site/bare: requests per second of the site over the bare static page of the same HTML (the static route for');
   console.log('  the image). site/same-shape: over the same markup served through the site\'s routing shape (the host rewritten');
   console.log('  into a dynamic sites/[host]/[[...slug]] page, rendered once, then from the page cache). CPU ratio: the first');
-  console.log('  comparison by server CPU time per request, which other work disturbs less.');
+  console.log('  comparison by server CPU time per request, which other work disturbs less. same-shape/bare: the bare app');
+  console.log('  itself, serving the same markup through the site\'s routing shape rather than as a static page: what any');
+  console.log('  site that serves several domains from one build can reach against the static page, before any work of its own.');
 });
 
 
