@@ -161,6 +161,36 @@ for (const screen of [
   });
 }
 
+test('a page asks for the code of all its parts at once: with the carousel’s held back, the video’s is asked for too', async ({ page }) => {
+  // Without this the browser would ask for the video's code only once the carousel before it had been hydrated:
+  // one round trip after another on a slow network.
+  let releaseCarousel!: () => void;
+  const carouselReleased = new Promise<void>((resolve) => (releaseCarousel = resolve));
+  const asked = { carousel: false, video: false };
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.continue().catch(() => {});
+    const body = await response.text();
+    if (body.includes('Play video: ')) asked.video = true;
+    if (body.includes('cs-carousel__status')) {
+      asked.carousel = true;
+      await carouselReleased;
+    }
+    await route.fulfill({ response, body }).catch(() => {});
+  });
+  await page.goto('/about');
+  await expect.poll(() => asked.carousel).toBe(true);
+  await expect.poll(() => asked.video).toBe(true);
+  releaseCarousel();
+  // Both parts then work: the carousel moves, and the video opens in the overlay.
+  const next = page.getByRole('button', { name: 'Next slide' });
+  await expectHydrated(next);
+  await next.click();
+  await expect(page.getByRole('region', { name: 'Image carousel' }).locator('.cs-carousel__status')).toHaveText('Slide 2 of 5');
+  await page.getByRole('button', { name: /^Play video: A night on the crisis line/ }).click();
+  await expect(page.getByRole('dialog', { name: /^Video: A night on the crisis line/ })).toBeVisible();
+});
+
 test('a video pressed before the page’s code has arrived opens in the overlay once it has, without leaving the page', async ({ page }) => {
   // The play button's own code held back: until it runs, the picture is a link to the player.
   const code = await holdBackCode(page, 'Play video: ');

@@ -75,15 +75,30 @@ const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
 
 /** `{ A, B } from 'x'` imports of a file: the names it takes from each specifier. */
 const NAMED_IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
-/** A parts module's entries (components/ui/where-rendered.tsx): `export const Name = whereRendered(() => import('./file')`. */
-const PART = /export const (\w+) = whereRendered\(\s*\(\) => import\(['"]([^'"]+)['"]\)/g;
+/**
+ * A parts module's entries (components/ui/where-rendered.tsx): `export const Name = whereRendered('Name', () =>
+ * import('./file')`: the name given is the export's (a page names its parts by it, RenderContents).
+ */
+const PART = /export const (\w+) = whereRendered\(\s*'(\w+)',\s*\(\) => import\(['"]([^'"]+)['"]\)([^;]*);/g;
+
+/** A parts module's entries, by export name: the file each imports, and whether a page names it (namedByPage). */
+function partsOf(text, file) {
+  return new Map(
+    [...text.matchAll(PART)].map(([, part, name, path, rest]) => {
+      if (part !== name) throw new Error(`${file}: the part ${part} is named '${name}'; give it its export's name`);
+      return [part, { path, named: !/\bnamedByPage: false\b/.test(rest) }];
+    }),
+  );
+}
 
 /**
  * The stylesheets a block's code imports, in the order its files first import them: every file of the block's
  * folder, and the files of components/ they import, followed (a lazily imported file's styles count too: its
- * markup shows on the same page). From a parts module (block-parts.tsx) only the parts a file takes are followed.
+ * markup shows on the same page). From a parts module (block-parts.tsx) only the parts a file takes are followed;
+ * their names are the block's parts (RenderContents names them on the block's element, so that a page asks for all
+ * its parts' code at once).
  */
-function stylesheetsOfBlock(dir, name, sheetsByModule) {
+function followBlock(dir, name, sheetsByModule) {
   const components = componentsOf(dir);
   const folder = join(dir, name);
   const queue = readdirSync(folder)
@@ -92,6 +107,7 @@ function stylesheetsOfBlock(dir, name, sheetsByModule) {
     .map((file) => join(folder, file));
   const seen = new Set(queue);
   const found = [];
+  const partNames = new Set();
   const resolveFrom = (file, specifier) => {
     const base = specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier.startsWith('@/components/') ? join(components, specifier.slice('@/components/'.length)) : null;
     if (!base) return null;
@@ -110,12 +126,18 @@ function stylesheetsOfBlock(dir, name, sheetsByModule) {
     const named = new Map([...text.matchAll(NAMED_IMPORT)].map(([, names, specifier]) => [specifier, names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean)]));
     for (const [, specifier] of text.matchAll(IMPORT)) {
       const target = resolveFrom(file, specifier);
-      const parts = target && existsSync(target) ? new Map([...readFileSync(target, 'utf8').matchAll(PART)].map(([, part, path]) => [part, path])) : new Map();
+      const parts = target && existsSync(target) ? partsOf(readFileSync(target, 'utf8'), target) : new Map();
       if (parts.size === 0) follow(target);
-      else for (const part of named.get(specifier) ?? []) if (parts.has(part)) follow(resolveFrom(target, parts.get(part)));
+      else
+        for (const part of named.get(specifier) ?? []) {
+          const entry = parts.get(part);
+          if (!entry) continue;
+          if (entry.named) partNames.add(part);
+          follow(resolveFrom(target, entry.path));
+        }
     }
   }
-  return found;
+  return { stylesheets: found, parts: [...partNames].sort() };
 }
 
 /** The module beside one stylesheet. */
@@ -142,7 +164,11 @@ export function generatedFiles(dir = blocksDir) {
   const sheets = blockStylesheets(dir).map((file) => ({ file, id: sheetId(file), ...compileStylesheet(`components/${file}`, readFileSync(join(componentsDir, file), 'utf8'), 'cs') }));
   const sheetsByModule = new Map(sheets.map((sheet) => [stylesModulePath(sheet.file), sheet.id]));
   const styleModules = Object.fromEntries(sheets.map((sheet) => [slash(relative(dir, join(componentsDir, stylesModulePath(sheet.file)))), stylesModule(sheet.file, sheet.classes)]));
-  const blockSheets = (name) => JSON.stringify(stylesheetsOfBlock(dir, name, sheetsByModule)).replace(/","/g, '", "').replace(/"/g, "'");
+  const list = (items) => JSON.stringify(items).replace(/","/g, '", "').replace(/"/g, "'");
+  const blockArguments = (name) => {
+    const { stylesheets, parts } = followBlock(dir, name, sheetsByModule);
+    return parts.length ? `${list(stylesheets)}, ${list(parts)}` : list(stylesheets);
+  };
 
   const stylesheets = `${HEADER}
 /** Each block stylesheet's rules, by id; a block's registration lists the ids its code imports. */
@@ -164,7 +190,7 @@ ${lines((name) => `  ${identifier(name)},`)}
 ${lines((name) => `import * as ${identifier(name)} from '../${name}';`)}
 
 export const registeredBlocks = [
-${lines((name) => `  register(${identifier(name)}, ${blockSheets(name)}),`)}
+${lines((name) => `  register(${identifier(name)}, ${blockArguments(name)}),`)}
 ];
 `;
 

@@ -4,6 +4,7 @@ import { backgroundClass } from '@/components/ui/colours';
 import { spacingClasses } from '@/components/ui/spacing';
 import { blockRegistry } from './registry';
 import { stylesheetRules } from './generated/stylesheets';
+import { PARTS_ATTRIBUTE } from '@/components/ui/where-rendered';
 import type { BlockData, ContentRenderer } from './types';
 
 type RenderContentsProps = {
@@ -46,6 +47,7 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
           backgroundClass(component.backgroundColour?.value),
         )}
         data-component={itemPath}
+        {...(block.parts.length ? { [PARTS_ATTRIBUTE]: block.parts.join(' ') } : {})}
       >
         {/* React puts each stylesheet once into the page's head, before the block shows (BlockStyles). */}
         <BlockStyles ids={block.stylesheets} />

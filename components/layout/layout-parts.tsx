@@ -4,4 +4,4 @@
 // tag manager id never fetches the tag manager's code.
 import { whereRendered } from '@/components/ui/where-rendered';
 
-export const TagManager = whereRendered(() => import('./tag-manager').then((m) => m.TagManager));
+export const TagManager = whereRendered('TagManager', () => import('./tag-manager').then((m) => m.TagManager));

@@ -3,6 +3,32 @@ import { lazy, type ComponentType } from 'react';
 const preloads: (() => Promise<void>)[] = [];
 /** The parts whose code is on its way: their part of the page is not hydrated until it has arrived. */
 const arriving = new Set<Promise<unknown>>();
+/** Each part's preload by its name, for the parts named on the page (PARTS_ATTRIBUTE). */
+const byName = new Map<string, () => void>();
+
+/**
+ * Says which parts an element's content renders, by name, space-separated (RenderContents puts it on a block's
+ * element). React reaches a part, and asks for its code, only once it has hydrated everything before it: without
+ * this, a page's parts would arrive one after the other, a round trip each on a slow network.
+ */
+export const PARTS_ATTRIBUTE = 'data-parts';
+
+let pageScanned = false;
+/**
+ * Asks at once for the code of every part the page names, the first time a part is about to wait for its own (in
+ * the browser, as hydration reaches the first part), and again once the whole page has been parsed.
+ */
+function askForPartsOnPage() {
+  if (pageScanned || typeof document === 'undefined') return;
+  pageScanned = true;
+  const scan = () => {
+    for (const element of document.querySelectorAll(`[${PARTS_ATTRIBUTE}]`)) {
+      for (const name of element.getAttribute(PARTS_ATTRIBUTE)!.split(' ')) byName.get(name)?.();
+    }
+  };
+  scan();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });
+}
 
 /**
  * A client component whose code is a download of its own, fetched only by the pages that render it. Every client
@@ -16,9 +42,16 @@ const arriving = new Set<Promise<unknown>>();
  * editor, before it shows a page), it renders at once instead of suspending on its first render, which would blank
  * the page for at least 300 ms (React's throttle of revealed Suspense boundaries).
  */
-export function whereRendered<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function whereRendered<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  /** namedByPage false: a part its block renders only now and then (the editor's), which pages never ask for ahead. */
+  { namedByPage = true }: { namedByPage?: boolean } = {},
+): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
+  let asked = false;
   const loadAndKeep = () => {
+    asked = true;
     const loading = load().then((component) => {
       Loaded = component;
       return component;
@@ -30,8 +63,14 @@ export function whereRendered<P extends object>(load: () => Promise<ComponentTyp
   };
   const Lazy = lazy(() => loadAndKeep().then((component) => ({ default: component })));
   preloads.push(() => loadAndKeep().then(() => {}));
+  if (namedByPage)
+    byName.set(name, () => {
+      if (!asked && !Loaded) void loadAndKeep().catch(() => {});
+    });
   function WhereRendered(props: P) {
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    if (Loaded) return <Loaded {...props} />;
+    askForPartsOnPage();
+    return <Lazy {...props} />;
   }
   return WhereRendered;
 }

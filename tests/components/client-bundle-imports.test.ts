@@ -129,7 +129,10 @@ describe('a block’s browser code', () => {
   it('is one download per part, each fetched with import()', () => {
     const parts = fs.readFileSync(path.join(root, 'components/blocks/block-parts.tsx'), 'utf8');
     expect(staticImports('components/blocks/block-parts.tsx')).toEqual(['@/components/ui/where-rendered']);
-    expect(parts.match(/whereRendered\(\(\) => import\(/g)?.length).toBe(parts.match(/^export const /gm)?.length);
+    // Each named as it is exported: a page names the parts it renders by that name (RenderContents).
+    const entries = [...parts.matchAll(/^export const (\w+) = whereRendered\('(\w+)', \(\) => import\(/gm)];
+    expect(entries.length).toBe(parts.match(/^export const /gm)?.length);
+    for (const [, exported, named] of entries) expect(named).toBe(exported);
   });
 });
 

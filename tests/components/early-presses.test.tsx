@@ -155,7 +155,7 @@ describe('a press before the page has hydrated', () => {
 
   it('waits for the code of a part of the page that is still on its way (its part is not hydrated before)', async () => {
     let arrive!: (component: () => null) => void;
-    whereRendered(() => new Promise<() => null>((resolve) => (arrive = resolve)));
+    whereRendered('StillArriving', () => new Promise<() => null>((resolve) => (arrive = resolve)));
     void preloadWhereRendered();
     const container = serverPage('<button type="button">Play</button>');
     const seen: string[] = [];

@@ -33,9 +33,6 @@ export type ContactFormModel = {
 export const DEFAULT_BUTTON_TEXT = 'Send enquiry';
 
 export const fieldKey = (index: number) => `field${index}`;
-/** The id of a field's control (the first box of a multiple choice; the captcha's box). */
-export const fieldControlId = (formId: string, field: Pick<FormFieldModel, 'index'>) => `${formId}-${field.index}`;
-export const fieldErrorId = (controlId: string) => `${controlId}-error`;
 
 /** The fields a visitor fills in, in order, each with its place in the configuration and its key. */
 export function fieldModels(fields: readonly FormField[]): FormFieldModel[] {

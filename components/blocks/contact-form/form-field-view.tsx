@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/class-names';
 import { editAttributes } from '../shared/edit-attributes';
 import { EditPlaceholder } from '../shared/edit-placeholder';
-import { fieldControlId, fieldErrorId, type FormFieldModel } from './contact-form-model';
+import type { FormFieldModel } from './contact-form-model';
+import { fieldControlId, fieldErrorId } from './contact-form-ids';
 import styles from './contact-form.styles';
 import controls from '../shared/form-control.styles';
 

@@ -16,18 +16,24 @@ export type RegisteredBlock = {
   descriptor: BlockDescriptor;
   /** The ids of the stylesheets its code imports (generated/stylesheets.ts): they reach a page only with the block. */
   stylesheets: readonly string[];
+  /**
+   * The names of the parts (components/blocks/block-parts.tsx) its code may render: named on its element, so that the
+   * browser asks for their code as soon as it reaches the first part of the page, not one part after another.
+   */
+  parts: readonly string[];
   /** Parses stored data with the block's schema; null when it does not fit. */
   prepare(input: unknown, path: string, context: BlockContext): PreparedBlock | null;
 };
 
 /** A block's component bound to its schema: the type check holds each block's props to what its schema parses. */
-export function register<S extends z.ZodType<Component>>(block: BlockModule<S>, stylesheets: readonly string[] = []): RegisteredBlock {
+export function register<S extends z.ZodType<Component>>(block: BlockModule<S>, stylesheets: readonly string[] = [], parts: readonly string[] = []): RegisteredBlock {
   return {
     componentType: block.componentType,
     label: block.label,
     schema: block.schema,
     descriptor: block.descriptor,
     stylesheets,
+    parts,
     prepare(input, path, context) {
       const parsed = block.schema.safeParse(input);
       if (!parsed.success) return null;
