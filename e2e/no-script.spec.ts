@@ -40,14 +40,20 @@ test.describe('without JavaScript', () => {
     { name: 'a phone', viewport: { width: 375, height: 800 }, scripted: 'Menu', link: 'Volunteer', address: /\/get-involved\/volunteer$/, heading: 'Volunteer with us' },
     { name: 'a laptop', viewport: desktop, scripted: 'Get help', link: 'Support groups', address: /\/get-help\/support-groups$/, heading: 'Community support groups' },
   ]) {
-    test(`on ${screen.name}, Menu opens every link without a script, and its links lead there`, async ({ page }) => {
+    test(`on ${screen.name}, Menu opens every link without a script, in place, and its links lead there`, async ({ page }) => {
       await page.setViewportSize(screen.viewport);
       await page.goto('/');
       await expect(page.getByRole('button', { name: screen.scripted })).toBeHidden();
       const menu = page.locator('header').getByRole('navigation', { name: 'Main' });
       await expect(menu).toBeHidden();
-      await page.locator('header summary', { hasText: 'Menu' }).click();
+      const summary = page.locator('header summary', { hasText: 'Menu' });
+      const donate = page.locator('header .cs-site-header__donate');
+      const places = async () => ({ menu: await summary.boundingBox(), donate: await donate.boundingBox() });
+      const closed = await places();
+      await summary.click();
       await expect(menu.getByRole('link', { name: 'Get help', exact: true })).toBeVisible();
+      // Opened, the links drop below the header: 'Menu' and Donate stay where they were.
+      expect(await places()).toEqual(closed);
       await menu.getByRole('link', { name: screen.link }).click();
       await expect(page).toHaveURL(screen.address);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading);

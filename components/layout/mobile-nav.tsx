@@ -176,17 +176,20 @@ export function NoScriptNav({ nav }: { nav: Nav }) {
           <HamburgerIcon />
           Menu
         </summary>
-        <SiteSearchForm place="noscript" className="cs-site-search--menu" />
-        <nav aria-label="Main">
-          <ul className="cs-noscript-nav__list">
-            {nav.tierOneItems.map((item, index) => (
-              <li key={index}>
-                <SiteLink link={itemLink(item)} className="cs-noscript-nav__item" />
-                {item.children.length > 0 && <SubmenuLinks item={item} id={`noscript-submenu-${index}`} hidden={false} />}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* Opened, it drops below the header (mobile-nav.css): 'Menu' keeps its place in the bar. */}
+        <div className="cs-noscript-nav__panel">
+          <SiteSearchForm place="noscript" className="cs-site-search--menu" />
+          <nav aria-label="Main">
+            <ul className="cs-noscript-nav__list">
+              {nav.tierOneItems.map((item, index) => (
+                <li key={index}>
+                  <SiteLink link={itemLink(item)} className="cs-noscript-nav__item" />
+                  {item.children.length > 0 && <SubmenuLinks item={item} id={`noscript-submenu-${index}`} hidden={false} />}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </details>
     </noscript>
   );
