@@ -47,7 +47,7 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
           backgroundClass(component.backgroundColour?.value),
         )}
         data-component={itemPath}
-        {...(block.parts.length ? { [PARTS_ATTRIBUTE]: block.parts.join(' ') } : {})}
+        {...{ [PARTS_ATTRIBUTE]: block.parts.join(' ') || undefined }}
       >
         {/* React puts each stylesheet once into the page's head, before the block shows (BlockStyles). */}
         <BlockStyles ids={block.stylesheets} />

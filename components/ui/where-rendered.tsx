@@ -49,24 +49,26 @@ export function whereRendered<P extends object>(
   { namedByPage = true }: { namedByPage?: boolean } = {},
 ): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
-  let asked = false;
+  // One load however many ask for it (React.lazy, the editor's preload, the page's names); a failed one may be tried again.
+  let loading: Promise<ComponentType<P>> | null = null;
   const loadAndKeep = () => {
-    asked = true;
-    const loading = load().then((component) => {
-      Loaded = component;
-      return component;
-    });
-    arriving.add(loading);
-    const settled = () => void arriving.delete(loading);
-    loading.then(settled, settled);
-    return loading;
+    if (loading) return loading;
+    const started = load().then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    loading = started;
+    arriving.add(started);
+    const settled = () => void arriving.delete(started);
+    started.then(settled, settled);
+    return started;
   };
   const Lazy = lazy(() => loadAndKeep().then((component) => ({ default: component })));
   preloads.push(() => loadAndKeep().then(() => {}));
-  if (namedByPage)
-    byName.set(name, () => {
-      if (!asked && !Loaded) void loadAndKeep().catch(() => {});
-    });
+  if (namedByPage) byName.set(name, () => void loadAndKeep().catch(() => {}));
   function WhereRendered(props: P) {
     if (Loaded) return <Loaded {...props} />;
     askForPartsOnPage();
