@@ -5,6 +5,7 @@ import { test, expect, type Locator, type Page } from './fixtures';
 import { desktop, newVisitor, visitorEmail } from './forms-support';
 import { HUB, filterCategories, hubFilter, pageCount, titles, type HubAnswer } from './hub-support';
 import { expectNoViolations, mailArrived, waitForMail } from './support';
+import { signIn } from './api';
 import { coveringPaths } from './seeded-pages';
 
 const hubOf = (page: Page) => page.locator('#main-content .cs-page-hub');
@@ -255,6 +256,34 @@ test.describe('the contact form without JavaScript', () => {
     for (const line of ['First name: Robin', `Email: ${email}`, 'What is your message about?: Volunteering', 'Your message: Sent from a browser that runs no scripts.', 'Please reply by phone rather than email: Yes']) {
       expect(notification).toContain(line);
     }
+    await page.context().close();
+  });
+
+  test('reloading the page that says it was sent, or sending the same again, sends it once', async ({ browser, request }) => {
+    const page = await newVisitor(browser, desktop, { javaScriptEnabled: false });
+    await page.goto('/contact');
+    const email = visitorEmail('noscript-twice');
+    await box(page, 'First name').fill('Robin');
+    await box(page, 'Email').fill(email);
+    await box(page, 'Your message').fill('Sent once, whatever the browser does next.');
+    const posted = page.waitForRequest((sent) => sent.method() === 'POST');
+    await send(page).click();
+    const sent = 'Thank you, your message has been sent. We reply within two working days.';
+    await expect(form(page).getByRole('status')).toHaveText(sent);
+    const post = await posted;
+
+    // The browser posts the form again when its answer is reloaded (after asking); Send pressed twice does too.
+    await page.reload();
+    await expect(form(page).getByRole('status')).toHaveText(sent);
+    const again = await page.request.fetch(post.url(), { method: 'POST', headers: await post.allHeaders(), data: post.postDataBuffer()! });
+    expect(again.status()).toBe(200);
+    expect(await again.text()).toContain(sent);
+
+    await signIn(request);
+    const answer = await request.get('/api/forms/getSubmissions?domainId=default');
+    expect(answer.status()).toBe(200);
+    const { formSubmissions } = (await answer.json()) as { formSubmissions: { form: Record<string, unknown> }[] };
+    expect(formSubmissions.filter((row) => Object.values(row.form).includes(email))).toHaveLength(1);
     await page.context().close();
   });
 });

@@ -67,7 +67,7 @@ export async function dispatch(request: Request, path: string, deps: DispatchDep
       user,
       sessionId: session?.sid ?? null,
       now: deps.now?.() ?? new Date(),
-      ip: clientIp(request),
+      ip: requestClientAddress(request.headers),
       hostname: cleanHostname(request.headers.get('host') ?? 'localhost'),
       invalidate: (tags) => {
         invalidations.push(Promise.resolve(deps.invalidate(tags)));
@@ -212,8 +212,8 @@ function trustedProxies() {
 }
 
 /** The client's address (lib/api/client-address.ts): the socket's peer, or what trusted proxies say it was. */
-function clientIp(request: Request): string {
-  return clientAddress(request.headers, trustedProxies());
+export function requestClientAddress(headers: Headers): string {
+  return clientAddress(headers, trustedProxies());
 }
 
 type RequestInfo = { requestId: string; call: string; method: string };

@@ -1,9 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { requestClientAddress } from '@/lib/api/dispatch';
 import { dispatchSiteCall } from '@/lib/api/site-dispatch';
 import { cleanHostname } from '@/lib/content/domains/hostname';
 import type { ErrorBody } from '@/lib/errors';
 import { SUBMIT_FAILED } from './form-messages';
+import { postedSubmissionId } from './posted-submission-id';
 import { FORMS_SUBMIT_PATH, type SubmitRequest } from './submit-contract';
 
 export type PageSubmitOutcome = { ok: true } | { ok: false; message: string; fields: Record<string, string> };
@@ -19,10 +21,14 @@ export async function requestHostname(): Promise<string> {
  * submission from the live form. The answer's field messages are by field name.
  */
 export async function submitFromPage(body: SubmitRequest): Promise<PageSubmitOutcome> {
-  const forwarded = new Headers(await headers());
+  const visitor = await headers();
+  const hostname = await requestHostname();
+  // The same form posted again (the answer reloaded, Send pressed twice) is the same submission: see postedSubmissionId.
+  const submissionId = body.submissionId ?? postedSubmissionId({ ...body, hostname, ip: requestClientAddress(visitor) }, new Date());
+  const forwarded = new Headers(visitor);
   forwarded.delete('content-length');
   forwarded.set('content-type', 'application/json');
-  const request = new Request(`http://${await requestHostname()}/api/${FORMS_SUBMIT_PATH}`, { method: 'POST', headers: forwarded, body: JSON.stringify(body) });
+  const request = new Request(`http://${hostname}/api/${FORMS_SUBMIT_PATH}`, { method: 'POST', headers: forwarded, body: JSON.stringify({ ...body, submissionId }) });
   const response = await dispatchSiteCall(request, FORMS_SUBMIT_PATH);
   if (response.ok) return { ok: true };
   const error = ((await response.json().catch(() => null)) as { error?: ErrorBody } | null)?.error;
