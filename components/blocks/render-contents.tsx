@@ -36,7 +36,7 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
     const block = item ? blockRegistry.get(item.componentType) : undefined;
     const prepared = item && block?.prepare(item, itemPath, context);
     if (!block || !prepared) return null;
-    const { component, element } = prepared;
+    const { component, element, parts } = prepared;
     return (
       <div
         key={component.key}
@@ -47,7 +47,7 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
           backgroundClass(component.backgroundColour?.value),
         )}
         data-component={itemPath}
-        {...{ [PARTS_ATTRIBUTE]: block.parts.join(' ') || undefined }}
+        {...{ [PARTS_ATTRIBUTE]: parts.join(' ') || undefined }}
       >
         {/* React puts each stylesheet once into the page's head, before the block shows (BlockStyles). */}
         <BlockStyles ids={block.stylesheets} />

@@ -37,4 +37,9 @@ export type BlockModule<S extends z.ZodType<Component> = z.ZodType<Component>> =
   schema: S;
   descriptor: BlockDescriptor;
   Component: ComponentType<BlockProps<z.output<S>>>;
+  /**
+   * Whether this content renders any of the block's parts (components/blocks/block-parts.tsx) for visitors, for a
+   * block whose parts show only with some content: the page then never asks ahead for code it will not run.
+   */
+  rendersParts?: (data: z.output<S>) => boolean;
 };

@@ -62,6 +62,9 @@ describe('Interactive blocks in the registry', () => {
     const bad = document.querySelector('[data-component="contents.1"]');
     expect(bad?.querySelector('img')).not.toBeNull();
     expect(bad?.querySelector('button')).toBeNull();
+    // The page asks ahead for the play button's code only for the block that shows one.
+    expect(document.querySelector('[data-component="contents.0"]')?.getAttribute('data-parts')).toBe('PlayVideoButton');
+    expect(bad?.hasAttribute('data-parts')).toBe(false);
   });
 });
 

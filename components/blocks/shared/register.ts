@@ -4,7 +4,8 @@ import type { Component } from '@/lib/content/schemas';
 import type { BlockDescriptor } from './descriptor';
 import type { BlockData, BlockModule, BlockProps } from '../types';
 
-export type PreparedBlock = { component: Component; element: ReactElement };
+/** Its parsed data, its element, and the parts (of `parts`) this content may render. */
+export type PreparedBlock = { component: Component; element: ReactElement; parts: readonly string[] };
 
 /** What a block needs besides its data: how to render nested contents, and whether it is being edited. */
 export type BlockContext = Pick<BlockProps<unknown>, 'renderContents' | 'editing'> & { blockData?: BlockData };
@@ -40,7 +41,8 @@ export function register<S extends z.ZodType<Component>>(block: BlockModule<S>, 
       const { blockData, ...rest } = context;
       const preload = blockData?.[parsed.data.key];
       const props: BlockProps<z.output<S>> = { data: parsed.data, path, ...rest, ...(preload === undefined ? {} : { preload }) };
-      return { component: parsed.data, element: createElement(block.Component, props) };
+      const shown = block.rendersParts?.(parsed.data) ?? true;
+      return { component: parsed.data, element: createElement(block.Component, props), parts: shown ? parts : [] };
     },
   };
 }
