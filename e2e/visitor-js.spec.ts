@@ -32,6 +32,27 @@ test('a page carries the styles of its own blocks in its head, and no other bloc
   for (const [, href] of about.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) expect(await (await request.get(href)).text()).not.toMatch(/_backToTop\{/);
 });
 
+test('a block’s styles are sent once per page however many of its blocks the page shows, and still apply after moving to a page in the browser', async ({ page, request }) => {
+  const rule = '.cs-rich-text{max-width:42rem}';
+  const html = await (await request.get('/about')).text();
+  expect(html.match(/class="cs-rich-text"/g)).toHaveLength(2);
+  // Once in the head, once in React's data for the browser (which had it with every block).
+  expect(html.split(rule)).toHaveLength(3);
+
+  // A page with no blocks of its own, then /about through the browser's router: the styles come with its data.
+  await page.goto('/no-such-page');
+  await expectHydrated(page.getByRole('link', { name: 'Homepage' }));
+  expect(await page.locator('style[data-href*="blocks/rich-text/rich-text"]').count()).toBe(0);
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+    document.querySelector<HTMLAnchorElement>('a[href="/about"]')!.click();
+  });
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'no new page load').toBe(true);
+  const richTexts = page.locator('#main-content .cs-rich-text');
+  await expect(richTexts).toHaveCount(2);
+  for (const text of await richTexts.all()) await expect(text).toHaveCSS('max-width', '672px');
+});
 
 test('the menu for browsers without scripts is sent once, in the page, not again in the data for its script', async ({ request }) => {
   for (const path of ['/', '/no-such-page']) {

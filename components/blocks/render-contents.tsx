@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import type { Component } from '@/lib/content/schemas';
 import { cx } from '@/components/ui/class-names';
 import { backgroundClass } from '@/components/ui/colours';
@@ -30,6 +31,7 @@ export const contentRenderer = (editing: boolean, blockData?: BlockData): Conten
  */
 export function RenderContents({ contents, path, editing = false, blockData }: RenderContentsProps) {
   const context = { editing, renderContents: contentRenderer(editing, blockData), blockData };
+  const sheetsPut = stylesheetsPut();
   return contents.map((item, index) => {
     const itemPath = `${path}.${index}`;
     // Editor state can hold half-made items, so even the shape is not taken on trust.
@@ -37,6 +39,8 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
     const prepared = item && block?.prepare(item, itemPath, context);
     if (!block || !prepared) return null;
     const { component, element, parts } = prepared;
+    const sheets = block.stylesheets.filter((id) => !sheetsPut.has(id));
+    for (const id of sheets) sheetsPut.add(id);
     return (
       <div
         key={component.key}
@@ -47,15 +51,22 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
           backgroundClass(component.backgroundColour?.value),
         )}
         data-component={itemPath}
-        {...{ [PARTS_ATTRIBUTE]: parts.join(' ') || undefined }}
+        {...(parts.length ? { [PARTS_ATTRIBUTE]: parts.join(' ') } : {})}
       >
         {/* React puts each stylesheet once into the page's head, before the block shows (BlockStyles). */}
-        <BlockStyles ids={block.stylesheets} />
+        <BlockStyles ids={sheets} />
         {component.backgroundColour ? <div className="cs-component__inner">{element}</div> : element}
       </div>
     );
   });
 }
+
+/**
+ * The stylesheets already put into the page this server render makes, so that each goes with the first block that
+ * needs it: React puts a stylesheet into the page's head once, but its data for the browser would carry the rules again
+ * with every block that names them. (In the browser, as in the editor, `cache` keeps nothing: each list names its own.)
+ */
+const stylesheetsPut = cache(() => new Set<string>());
 
 /**
  * A block's own styles, inline in the page (no request of their own, and only on pages that show the block): React

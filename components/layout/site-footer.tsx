@@ -46,7 +46,7 @@ function LinkGroup({ id, title, titlePath, links, linksPath, editing, idPrefix }
   const headingId = `${idPrefix}${id}`;
   const named = Boolean(title) || editing;
   return (
-    <nav className="cs-footer__group" aria-labelledby={named ? headingId : undefined} aria-label={named ? undefined : 'More links'}>
+    <nav className="cs-footer__group" {...(named ? { 'aria-labelledby': headingId } : { 'aria-label': 'More links' })}>
       {named ? (
         <h2 id={headingId} {...(editing ? editAttributes(titlePath, 'text') : {})}>
           {textOrPlaceholder(title, editing)}

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import { definedProps } from './defined-props';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   /** Give a title only when the icon alone carries meaning; otherwise it is hidden from assistive tech. */
@@ -27,7 +28,7 @@ export function IconBase({
       width="1em"
       height="1em"
       className={className ? `cs-icon ${className}` : 'cs-icon'}
-      style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
+      {...definedProps({ style: strokeWidth === undefined ? style : { ...style, strokeWidth } })}
       {...naming}
       {...rest}
     >

@@ -4,6 +4,7 @@ import type { Image } from '@/lib/content/schemas';
 import { isPublicImageSrc } from '@/lib/content/public-image';
 import { editAttributes } from '@/components/blocks/shared/edit-attributes';
 import { imageSizes, imageSrcSet, imageUrl, type ImageSizeName } from './image-url';
+import { definedProps } from './defined-props';
 
 type Props = {
   image: Image | undefined;
@@ -67,16 +68,13 @@ export function ResponsiveImage({ image, size, mobileSize = size, phoneHidden, s
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- the image service does the resizing
     <img
-      className={className}
+      {...definedProps({ className, srcSet: shown.srcSet, sizes: shown.srcSet ? sizes : undefined, fetchPriority: priority ? ('high' as const) : undefined })}
       src={shown.src}
-      srcSet={shown.srcSet}
-      sizes={shown.srcSet ? sizes : undefined}
       width={shown.width}
       height={shown.height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
       {...(phoneRef ? {} : edit)}
     />
   );

@@ -3,6 +3,7 @@ import type { Link } from '@/lib/content/schemas';
 import { editAttributes } from '@/components/blocks/shared/edit-attributes';
 import { EditPlaceholder } from '@/components/blocks/shared/edit-placeholder';
 import { linkHref, opensNewTab } from './link-href';
+import { definedProps } from './defined-props';
 
 type SiteLinkProps = {
   link: Link;
@@ -34,8 +35,7 @@ export function SiteLink({ link, className, children, editPath, editing = false,
     );
   }
   const attributes = {
-    className,
-    ...aria,
+    ...definedProps({ className, ...aria }),
     ...edit,
     ...(link.tracking ? { 'data-tracking': link.tracking } : {}),
   };
