@@ -1,4 +1,6 @@
-import { test, expect } from './fixtures';
+import { test, expect, type Page } from './fixtures';
+import { signIn } from './api';
+import { createPage } from './editor-fields-support';
 import { openDisclosures } from './showcase';
 import { expectLoaded, holdBackCode, isHydrated } from './support';
 
@@ -119,4 +121,30 @@ test('with JavaScript, a phone gets the Menu button and no second list of links'
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
   await expect(page.locator('.cs-noscript-nav')).toHaveCount(0);
+});
+
+test('a block’s spacing: by default nothing above and 16 px below, and the levels an editor sets for each screen', async ({ browser }) => {
+  const admin = await browser.newPage();
+  await signIn(admin);
+  const { path } = await createPage(admin, 'spacing', {
+    publish: true,
+    contents: [
+      { componentType: 'Text', text: 'Spaced as every block is' },
+      { componentType: 'Text', text: 'Spaced by its editor', marginTopSmall: 4, marginBottomSmall: 0, paddingTopSmall: 3, paddingTopMedium: 0 },
+    ],
+  });
+  await admin.context().close();
+  const spacing = (page: Page, text: string) =>
+    page.locator('#main-content [data-component]', { hasText: text }).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.marginTop, style.marginBottom, style.paddingTop, style.paddingBottom];
+    });
+  const visitor = await browser.newPage({ viewport: { width: 375, height: 800 } });
+  await visitor.goto(path);
+  expect(await spacing(visitor, 'Spaced as every block is')).toEqual(['0px', '16px', '0px', '0px']);
+  expect(await spacing(visitor, 'Spaced by its editor')).toEqual(['32px', '0px', '24px', '0px']);
+  // From 768 px each side takes its Medium level, or that screen's default when none is set (SPEC.md §9).
+  await visitor.setViewportSize({ width: 1024, height: 800 });
+  expect(await spacing(visitor, 'Spaced by its editor')).toEqual(['0px', '16px', '0px', '0px']);
+  await visitor.context().close();
 });

@@ -20,6 +20,8 @@ export const spacingSides = [
 /**
  * Class names for a component's spacing. Each breakpoint that is not set uses the default for that
  * breakpoint (margin top 0, bottom 2, padding 0), as the toolkit defaults are per breakpoint.
+ * A side at its default from phones up gets no class: `.cs-component` has the defaults (styles/spacing.css), and
+ * every page carries each class twice (its HTML and React's data for the browser).
  * Medium (>=768px) and Large (>=1200px) classes are only emitted when they change the value,
  * because the smaller breakpoint's class already applies upwards.
  */
@@ -29,7 +31,7 @@ export function spacingClasses(spacing: Spacing): string {
     const small = spacing[`${field}Small`] ?? fallback;
     const medium = spacing[`${field}Medium`] ?? fallback;
     const large = spacing[`${field}Large`] ?? fallback;
-    classes.push(`cs-${prefix}-${small}`);
+    if (small !== fallback) classes.push(`cs-${prefix}-${small}`);
     if (medium !== small) classes.push(`cs-${prefix}-md-${medium}`);
     if (large !== medium) classes.push(`cs-${prefix}-lg-${large}`);
   }

@@ -30,7 +30,7 @@ describe('RenderContents', () => {
   it('applies spacing and background colour on the wrapper', () => {
     const { container } = render(<RenderContents contents={contents} path="contents" />);
     const [plain, coloured] = Array.from(container.querySelectorAll('[data-component]'));
-    expect(plain.className.split(' ')).toEqual(expect.arrayContaining(['cs-mt-0', 'cs-mb-2']));
+    expect(plain.className).toBe('cs-component');
     expect(coloured.className.split(' ')).toEqual(expect.arrayContaining(['cs-mt-4', 'cs-pb-lg-6', 'cs-bg-blue-800']));
     expect(plain.className).not.toContain('cs-bg-');
   });

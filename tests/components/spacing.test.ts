@@ -6,8 +6,15 @@ import { spacingClasses, spacingLevels } from '@/components/ui/spacing';
 const css = readFileSync(path.resolve(__dirname, '../../styles/spacing.css'), 'utf8');
 
 describe('spacing classes', () => {
-  it('default to no top margin and a level-2 bottom margin, no padding', () => {
-    expect(spacingClasses({}).split(' ')).toEqual(['cs-mt-0', 'cs-mb-2', 'cs-pt-0', 'cs-pb-0']);
+  it('default to no top margin and a level-2 bottom margin, no padding: the component’s own rule, before the levels', () => {
+    expect(spacingClasses({})).toBe('');
+    expect(spacingClasses({ marginTopSmall: 0, marginBottomSmall: 2, paddingTopSmall: 0, paddingBottomSmall: 0 })).toBe('');
+    const defaults = css.indexOf('.cs-component { margin-top: 0; margin-bottom: 1rem; padding-top: 0; padding-bottom: 0; }');
+    expect(defaults).toBeGreaterThan(-1);
+    expect(defaults).toBeLessThan(css.indexOf('.cs-mt-0 {'));
+    // A level that differs from the default on phones, and one that goes back to it on larger screens.
+    expect(spacingClasses({ marginBottomSmall: 0 }).split(' ')).toEqual(['cs-mb-0', 'cs-mb-md-2']);
+    expect(spacingClasses({ paddingTopSmall: 3, paddingTopMedium: 0 }).split(' ')).toEqual(['cs-pt-3', 'cs-pt-md-0']);
   });
 
   it('use the Small value from phones up', () => {
