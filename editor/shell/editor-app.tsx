@@ -43,6 +43,10 @@ import styles from '../ui/editor.styles';
 import { slugOfPathname } from '../document/page-prefetch';
 import { usePageNotesUi } from '../notes/page-notes-layer';
 import { usePageReviewsUi } from '../reviews/page-reviews-ui';
+import { showEditAttributes } from '@/components/blocks/shared/edit-attributes';
+
+// Before the editor renders its copy of the page: its elements say which value they show.
+showEditAttributes();
 
 type InitialToast = { kind: 'success' | 'error'; text: string } | null;
 

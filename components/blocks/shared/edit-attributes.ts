@@ -1,11 +1,23 @@
 import type { EditKind } from '@/lib/content/edit-kinds';
 
-export type EditAttributes = { 'data-edit': string; 'data-edit-kind': EditKind };
+export type EditAttributes = { 'data-edit'?: string; 'data-edit-kind'?: EditKind };
+
+let editorRuns = false;
 
 /**
- * The attributes that mark an element as showing the value at `path` of the page document, for the
- * in-page editor. Visitors get them too: they cost a few bytes and no script.
+ * Called by the editor as its code arrives, before it renders its copy of the page: from then on the elements this
+ * page renders say which value they show. Never on the server, so a visitor's page (its HTML, and React's data
+ * for the browser, which would carry every one again) has none of them; nor while the page hydrates, so the page's
+ * own elements match what the server sent.
+ */
+export function showEditAttributes(): void {
+  editorRuns = true;
+}
+
+/**
+ * The attributes that mark an element as showing the value at `path` of the page document, for the in-page editor
+ * (its selection and its comparison of versions find the value's element by them): none until the editor runs.
  */
 export function editAttributes(path: string, kind: EditKind): EditAttributes {
-  return { 'data-edit': path, 'data-edit-kind': kind };
+  return editorRuns ? { 'data-edit': path, 'data-edit-kind': kind } : {};
 }
