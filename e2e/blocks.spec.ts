@@ -194,7 +194,7 @@ for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 
 
     test('the map block shows the address and a link to Google Maps, with no map embed without a key', async ({ page }) => {
       await page.goto('/contact');
-      const map = page.locator('[data-component] .cs-map');
+      const map = page.locator('.cs-component .cs-map');
       await expect(map.getByText('Level 2, 10 Example Street, Adelaide SA 5000')).toBeVisible();
       await expect(map.getByRole('heading', { name: 'Find our office' })).toBeVisible();
       const link = map.getByRole('link', { name: /^Open in Google Maps/ });

@@ -431,7 +431,7 @@ test.describe('common settings', () => {
 
     await saveAndPublish(page);
     const visitor = await visit(browser, target.path);
-    const shown = contentOf(visitor).locator('[data-component="contents.0"]');
+    const shown = contentOf(visitor).locator('.cs-component').first();
     await expect(shown).toHaveClass(/cs-bg-teal-300/);
     await expect(shown).toHaveCSS('background-color', teal);
   });
@@ -451,7 +451,7 @@ test.describe('common settings', () => {
 
     await saveAndPublish(page);
     const visitor = await visit(browser, target.path);
-    await expect(contentOf(visitor).locator('[data-component="contents.0"]')).toHaveCSS('margin-top', '48px');
+    await expect(contentOf(visitor).locator('.cs-component').first()).toHaveCSS('margin-top', '48px');
   });
 });
 

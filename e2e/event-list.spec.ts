@@ -28,7 +28,7 @@ function adelaideTexts(iso: string) {
   return { date: `${day}${suffix} ${parts.month} ${parts.year}`, time: `${parts.weekday} ${parts.hour}:${parts.minute} ${parts.dayPeriod.toLowerCase()}` };
 }
 
-const eventList = (page: Page) => page.locator('[data-component] .cs-event-list');
+const eventList = (page: Page) => page.locator('.cs-component .cs-event-list');
 
 test.beforeEach(async ({ page }) => {
   // Nothing leaves this machine: the booking pages that open in a new tab get a stand-in page.

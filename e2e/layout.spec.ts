@@ -135,7 +135,7 @@ test('a block’s spacing: by default nothing above and 16 px below, and the lev
   });
   await admin.context().close();
   const spacing = (page: Page, text: string) =>
-    page.locator('#main-content [data-component]', { hasText: text }).evaluate((element) => {
+    page.locator('#main-content .cs-component', { hasText: text }).evaluate((element) => {
       const style = getComputedStyle(element);
       return [style.marginTop, style.marginBottom, style.paddingTop, style.paddingBottom];
     });

@@ -54,7 +54,7 @@ export async function expectNoHorizontalScroll(page: Page, where: string) {
  * alt, and loads once the page has been scrolled through. Answers how many there are.
  */
 export async function expectBlockImages(page: Page, where: string): Promise<number> {
-  const images = page.locator('[data-component] img');
+  const images = page.locator('.cs-component img');
   const found = await images.evaluateAll((elements) =>
     elements.map((img) => ({
       src: img.getAttribute('src'),
@@ -104,7 +104,7 @@ export async function scrollThrough(page: Page) {
 /** Each block the showcase places on `path` shows there (the anchor is in the page, though it shows nothing). */
 export async function expectShowcaseBlocks(page: Page, path: string) {
   for (const [type, { selector, text }] of Object.entries(showcase).filter(([, s]) => s.path === path)) {
-    const block = page.locator(`[data-component] ${selector}`).filter(text ? { hasText: text } : {}).first();
+    const block = page.locator(`.cs-component ${selector}`).filter(text ? { hasText: text } : {}).first();
     if (type === 'Anchor') await expect(block, type).toBeAttached();
     else {
       // A form's server rendering is swapped for the live form as it comes near: scroll again if it was.

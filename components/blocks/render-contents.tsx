@@ -6,6 +6,7 @@ import { spacingClasses } from '@/components/ui/spacing';
 import { blockRegistry } from './registry';
 import { stylesheetRules } from './generated/stylesheets';
 import { PARTS_ATTRIBUTE } from '@/components/ui/where-rendered';
+import { componentAttributes } from './shared/edit-attributes';
 import type { BlockData, ContentRenderer } from './types';
 
 type RenderContentsProps = {
@@ -50,7 +51,7 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
           component.backgroundColour && 'cs-component--coloured',
           backgroundClass(component.backgroundColour?.value),
         )}
-        data-component={itemPath}
+        {...componentAttributes(itemPath)}
         {...(parts.length ? { [PARTS_ATTRIBUTE]: parts.join(' ') } : {})}
       >
         {/* React puts each stylesheet once into the page's head, before the block shows (BlockStyles). */}

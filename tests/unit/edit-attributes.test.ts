@@ -20,9 +20,11 @@ describe('editAttributes', () => {
     expect(visitor).toContain('Talk to us any time');
     expect(visitor).toContain('Contact us');
     expect(visitor).not.toContain('data-edit');
+    expect(visitor).not.toContain('data-component');
 
     showEditAttributes();
     const editor = render();
+    expect(editor).toContain('data-component="contents.0"');
     expect(editor).toContain('data-edit="contents.0.text" data-edit-kind="text"');
     expect(editor).toContain('data-edit="contents.1.link" data-edit-kind="link"');
   });

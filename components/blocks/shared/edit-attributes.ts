@@ -6,12 +6,17 @@ let editorRuns = false;
 
 /**
  * Called by the editor as its code arrives, before it renders its copy of the page: from then on the elements this
- * page renders say which value they show. Never on the server, so a visitor's page (its HTML, and React's data
+ * page renders say which value (and blocks, which block) they show. Never on the server, so a visitor's page (its HTML, and React's data
  * for the browser, which would carry every one again) has none of them; nor while the page hydrates, so the page's
  * own elements match what the server sent.
  */
 export function showEditAttributes(): void {
   editorRuns = true;
+}
+
+/** Marks a block's element with its place in the page document, for the editor: none until it runs. */
+export function componentAttributes(path: string): { 'data-component'?: string } {
+  return editorRuns ? { 'data-component': path } : {};
 }
 
 /**
