@@ -14,6 +14,8 @@ const tagManager = Boolean(process.env.GTM_ID);
 // Visitor addresses: everything but the API, the health check, Next's own files and files with an extension
 // (robots.txt, sitemap.xml, icons, the web app manifest). The same list as the proxy's matcher in proxy.ts.
 const visitorPath = '/:path((?!api/|api$|health$|_next/|manifest\\.webmanifest$|.*\\.[a-zA-Z0-9]{2,5}$).+)';
+// The same with the home page ('/') in one rule: each rule of headers() is tried on every request.
+const visitorAddress = '/:path((?!api/|api$|health$|_next/|manifest\\.webmanifest$|.*\\.[a-zA-Z0-9]{2,5}$).*)';
 // Host names as the page cache keys them; anything else is served as the default domain ('localhost').
 const safeHost = '(?<host>[a-z0-9.-]{1,253})';
 const signedIn = { type: 'cookie', key: 'authToken' } as const;
@@ -51,18 +53,16 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders({ https, googleMaps, tagManager }) },
       // Published pages (and their 'not found' answers): short-lived in shared caches, see lib/visitor-cache-control.ts.
       // Next keeps its own no-store for errors and for editors in draft mode.
-      ...['/', visitorPath].flatMap((source) => [
-        { source, missing: [signedIn], headers: [{ key: 'Cache-Control', value: visitorCacheControl }] },
-        { source, has: [signedIn], headers: [{ key: 'Cache-Control', value: editorCacheControl }] },
-      ]),
+      { source: visitorAddress, missing: [signedIn], headers: [{ key: 'Cache-Control', value: visitorCacheControl }] },
+      { source: visitorAddress, has: [signedIn], headers: [{ key: 'Cache-Control', value: editorCacheControl }] },
       // A request saying it wants the page's RSC data but without Next's cache-busting _rsc parameter is answered
       // with a redirect that adds it: that 307 must never be kept by a shared cache for the page's own address.
-      ...['/', visitorPath].map((source) => ({
-        source,
+      {
+        source: visitorAddress,
         has: [{ type: 'header', key: 'rsc' } as const],
         missing: [{ type: 'query', key: '_rsc' } as const],
         headers: [{ key: 'Cache-Control', value: editorCacheControl }],
-      })),
+      },
       // Preview links (lib/preview/preview-headers.ts): listed last, so their no-store wins over the visitor rule above.
       { source: '/:path(preview/[^/]+)', headers: [...previewHeaders] },
       { source: '/preview', headers: [...previewHeaders] },

@@ -24,9 +24,14 @@ test('visitor pages are cached, and publishing rebuilds exactly the published pa
 
 test("the redirect answering an RSC request without Next's _rsc parameter is never kept by a shared cache", async ({ playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL });
-  const page = await visitor.get('/contact', { headers: { cookie: '' } });
-  expect(page.headers()['cache-control']).toContain('s-maxage=');
-  const asked = await visitor.get('/contact', { headers: { cookie: '', rsc: '1' }, maxRedirects: 0 });
-  expect(asked.status()).toBe(307);
-  expect(asked.headers()['cache-control']).toBe('private, no-store');
+  // The home page too: one rule covers it and every other page's address.
+  for (const path of ['/', '/contact']) {
+    const page = await visitor.get(path, { headers: { cookie: '' } });
+    expect(page.headers()['cache-control'], path).toContain('s-maxage=');
+    const asked = await visitor.get(path, { headers: { cookie: '', rsc: '1' }, maxRedirects: 0 });
+    expect(asked.status(), path).toBe(307);
+    expect(asked.headers()['cache-control'], path).toBe('private, no-store');
+    const editor = await visitor.get(path, { headers: { cookie: 'authToken=not-a-session' } });
+    expect(editor.headers()['cache-control'], path).toBe('private, no-store');
+  }
 });
