@@ -12,8 +12,9 @@ export type PostedForm = Pick<SubmitRequest, 'slug' | 'componentKey' | 'form'> &
  * twice, posts the very same form again: an id made from what was sent, from where, to which form and on which
  * day (UTC) makes that repeat the same submission, which `forms/submit` answers as it did the first time and
  * never delivers twice. The next day the same words are a new enquiry (someone asking again).
- * Keyed with the site's secret: the stored id says nothing of the visitor's address, even to someone who has the
- * submissions and tries every address.
+ * Keyed with the site's secret (AUTH_SECRET; with the embedded store, the file beside its data): to someone who has
+ * the submissions but not that secret, the stored id says nothing of the visitor's address. Whoever holds both could
+ * try every address; they would also hold everything the submission itself says.
  */
 export function postedSubmissionId(posted: PostedForm, now: Date): string {
   const values = Object.entries(posted.form.values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -13,7 +13,10 @@ export const SubmitRequestSchema = z.object({
   slug: z.string().max(300),
   /** The form component's key on that page. */
   componentKey: z.string().min(1).max(60),
-  /** Made by the browser once per filled-in form: a retried request is answered without a second submission. */
+  /**
+   * Made by the browser once per filled-in form (by the server from what was posted, for a form sent without its
+   * script: lib/forms/posted-submission-id.ts): a retried request is answered without a second submission.
+   */
   submissionId: z.uuid().optional(),
   /** SPEC.md §7 keeps these in the request; a recipient or cc that is not the form's own refuses the request. */
   settings: z

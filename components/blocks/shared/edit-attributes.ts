@@ -6,9 +6,11 @@ let editorRuns = false;
 
 /**
  * Called by the editor as its code arrives, before it renders its copy of the page: from then on the elements this
- * page renders say which value (and blocks, which block) they show. Never on the server, so a visitor's page (its HTML, and React's data
- * for the browser, which would carry every one again) has none of them; nor while the page hydrates, so the page's
- * own elements match what the server sent.
+ * page renders say which value (and blocks, which block) they show. Never on the server, so a visitor's page (its
+ * HTML, and React's data for the browser, which would carry every one again) has none of them. The editor's code
+ * comes after the page has hydrated, except for a part whose own code is slower still: that part then renders marks
+ * its server HTML lacks, which React leaves out of the page (a warning in development only) and which nothing needs,
+ * as the editor shows its own copy.
  */
 export function showEditAttributes(): void {
   editorRuns = true;
