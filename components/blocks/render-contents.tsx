@@ -7,6 +7,7 @@ import { blockRegistry } from './registry';
 import { stylesheetRules } from './generated/stylesheets';
 import { PARTS_ATTRIBUTE } from '@/components/ui/where-rendered';
 import { componentAttributes } from './shared/edit-attributes';
+import { definedProps } from '@/components/ui/defined-props';
 import type { BlockData, ContentRenderer } from './types';
 
 type RenderContentsProps = {
@@ -52,7 +53,7 @@ export function RenderContents({ contents, path, editing = false, blockData }: R
           backgroundClass(component.backgroundColour?.value),
         )}
         {...componentAttributes(itemPath)}
-        {...(parts.length ? { [PARTS_ATTRIBUTE]: parts.join(' ') } : {})}
+        {...definedProps({ [PARTS_ATTRIBUTE]: parts.join(' ') || undefined })}
       >
         {/* React puts each stylesheet once into the page's head, before the block shows (BlockStyles). */}
         <BlockStyles ids={sheets} />

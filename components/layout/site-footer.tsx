@@ -6,6 +6,7 @@ import { FacebookIcon, InstagramIcon, YoutubeIcon, type IconProps } from '@/comp
 import { imageUrl } from '@/components/ui/image-url';
 import { isUsableLink, linkHref } from '@/components/ui/link-href';
 import { SiteLink } from '@/components/ui/site-link';
+import { definedProps } from '@/components/ui/defined-props';
 
 /** Flags show 2rem high; the service is asked for twice that for sharp screens. */
 const FLAG_HEIGHT = 64;
@@ -46,7 +47,7 @@ function LinkGroup({ id, title, titlePath, links, linksPath, editing, idPrefix }
   const headingId = `${idPrefix}${id}`;
   const named = Boolean(title) || editing;
   return (
-    <nav className="cs-footer__group" {...(named ? { 'aria-labelledby': headingId } : { 'aria-label': 'More links' })}>
+    <nav className="cs-footer__group" {...definedProps({ 'aria-labelledby': named ? headingId : undefined, 'aria-label': named ? undefined : 'More links' })}>
       {named ? (
         <h2 id={headingId} {...(editing ? editAttributes(titlePath, 'text') : {})}>
           {textOrPlaceholder(title, editing)}

@@ -4,7 +4,7 @@ import { authKey } from '@/lib/auth/secret';
 import { uuidOf } from '@/components/forms/submission-id';
 import type { SubmitRequest } from './submit-contract';
 
-export type PostedForm = Pick<SubmitRequest, 'slug' | 'componentKey' | 'form'> & { hostname: string; ip: string };
+export type FormPost = Pick<SubmitRequest, 'slug' | 'componentKey' | 'form'> & { hostname: string; ip: string };
 
 /**
  * The submission id of a form posted to its page without the script. The live form makes one in the browser; a
@@ -16,7 +16,7 @@ export type PostedForm = Pick<SubmitRequest, 'slug' | 'componentKey' | 'form'> &
  * the submissions but not that secret, the stored id says nothing of the visitor's address. Whoever holds both could
  * try every address; they would also hold everything the submission itself says.
  */
-export function postedSubmissionId(posted: PostedForm, now: Date): string {
+export function postedSubmissionId(posted: FormPost, now: Date): string {
   const values = Object.entries(posted.form.values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const named = JSON.stringify(['form-post', posted.hostname, posted.ip, posted.slug, posted.componentKey, now.toISOString().slice(0, 10), values]);
   // A UUID of version 8 (made by this site's own rule), as forms/submit expects.
