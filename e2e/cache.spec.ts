@@ -1,5 +1,8 @@
+import vm from 'node:vm';
 import { test, expect, type APIRequestContext } from './fixtures';
-import { adminPassword } from './support';
+import { adminPassword, anonymousPage, expectHydrated, signIn } from './support';
+import { callApi } from './api';
+import { createPage, textBlock, unique } from './editor-pages';
 
 const cacheState = async (request: APIRequestContext, path: string) =>
   (await request.get(path, { headers: { cookie: '' } })).headers()['x-nextjs-cache'];
@@ -34,4 +37,56 @@ test("the redirect answering an RSC request without Next's _rsc parameter is nev
     const editor = await visitor.get(path, { headers: { cookie: 'authToken=not-a-session' } });
     expect(editor.headers()['cache-control'], path).toBe('private, no-store');
   }
+});
+
+/** React's data for the browser, as the page's scripts hand it over. */
+function reactData(html: string): unknown[] {
+  const pushed: unknown[] = [];
+  const self = { __next_f: { push: (entry: unknown) => pushed.push(entry) } };
+  for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) if (script.includes('self.__next_f.push')) vm.runInNewContext(script, { self });
+  return pushed;
+}
+
+test('a cached page is kept with its wider characters as references: the browser reads the same page, and React takes it over', async ({ page, browser }) => {
+  await signIn(page);
+  const slug = unique('wide-words');
+  const words = 'You don’t have to face it alone — “together”, in Ŵales too 😀';
+  const path = await createPage(page, { slug, title: words, contents: [textBlock('words', words)] });
+  await callApi(page, 'page/publishPage', { page: await (await page.request.get(`/api/page/load?slug=${slug}&domainId=default`)).json() });
+
+  const visitor = await anonymousPage(browser);
+  const rendered = await visitor.request.get(path);
+  const cached = await visitor.request.get(path);
+  expect(rendered.headers()['x-nextjs-cache']).toBe('MISS');
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+  const [renderedHtml, cachedHtml] = [await rendered.text(), await cached.text()];
+  expect(renderedHtml).toContain(words);
+  // Every character above U+00FF escaped: the page is served from a one-byte string (lib/cache/one-byte-html.cjs).
+  expect(cachedHtml.match(/[^\x00-\xff]/gu)).toBeNull();
+  expect(reactData(cachedHtml)).toEqual(reactData(renderedHtml));
+  const readings = await visitor.evaluate(
+    (pages) =>
+      pages.map((html) => {
+        const document = new DOMParser().parseFromString(html, 'text/html');
+        for (const script of document.querySelectorAll('script')) script.remove();
+        const attributes = [...document.querySelectorAll('*')].flatMap((element) => [...element.attributes].map(({ name, value }) => `${name}=${value}`));
+        return { title: document.title, text: document.body.textContent, attributes };
+      }),
+    [renderedHtml, cachedHtml],
+  );
+  expect(readings[1]).toEqual(readings[0]);
+
+  const errors: string[] = [];
+  visitor.on('pageerror', (error) => errors.push(error.message));
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(words);
+  await expect(visitor.locator('#main-content .cs-page-contents .cs-text')).toHaveText(words);
+  const larger = visitor.getByRole('button', { name: 'Increase text size' });
+  await expectHydrated(larger);
+  await larger.click();
+  await expect(visitor.getByRole('group', { name: 'Text size' }).getByRole('status')).toHaveText(/^Text size \d of 6/);
+  expect(errors).toEqual([]);
 });

@@ -17,6 +17,7 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 const { tagsManifest, areTagsExpired } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
 const { sharedRedisConnection } = require('./redis-connection.cjs');
 const { createSharedTags } = require('./shared-tags.cjs');
+const { oneByteHtml } = require('./one-byte-html.cjs');
 
 const DEFAULT_PREFIX = 'site-cache:';
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -136,6 +137,7 @@ class SharedTagsPageCache extends FileSystemCache {
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') data = { ...data, html: oneByteHtml(data.html) };
     const startedAt = renderStarts.get(key);
     renderStarts.delete(key);
     if (keptOffDisk(key, data)) await this.memoryOnly.set(key, data, ctx);

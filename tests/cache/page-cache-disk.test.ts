@@ -2,7 +2,7 @@
 // What the page cache keeps on disk: the pages of the site, but never what a made-up address brings about (a 404
 // for an address no page has, a page rendered for a hub state written in the address), which stays in the bounded
 // memory layer; otherwise a loop over made-up addresses would fill the server's disk.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ async function pageCache() {
       .filter((file) => file.endsWith('.html'))
       // Under the build directory's app/: the address the page was rendered for.
       .map((file) => `/${file.split(path.sep).slice(1).join('/').replace(/\.html$/, '')}`);
-  return { cache, onDisk };
+  return { cache, onDisk, dir };
 }
 
 describe('the page cache on disk', () => {
@@ -57,6 +57,18 @@ describe('the page cache on disk', () => {
       const entry = (await cache.get(key, context as never)) as { value: { html: string } } | null;
       expect(entry?.value.html, key).toBe(html);
     }
+  });
+
+  it('keeps a page with characters above U+00FF with them as references (lib/cache/one-byte-html.cjs), in memory and on disk', async () => {
+    const { cache, onDisk, dir } = await pageCache();
+    const text = `You don’t have to face it alone. ${'Support is here when you need it. '.repeat(100)}`;
+    await cache.set('/sites/localhost/wide', renderedPage(text) as never, writeContext as never);
+
+    const kept = `<main>${text.replace('’', '&#8217;')}</main>`;
+    const entry = (await cache.get('/sites/localhost/wide', context as never)) as { value: { html: string } } | null;
+    expect(entry?.value.html).toBe(kept);
+    expect(await onDisk()).toEqual(['/sites/localhost/wide']);
+    expect(await readFile(path.join(dir, 'app/sites/localhost/wide.html'), 'utf8')).toBe(kept);
   });
 
   it('writes no file for any number of made-up addresses', async () => {
