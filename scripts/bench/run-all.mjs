@@ -128,7 +128,7 @@ await part('abc', 'Yardsticks: a bare Next app with the same HTML as a static pa
     const bytesOf = async (address) => (address ? (await (await fetch(server.url + address)).arrayBuffer()).byteLength : null);
     rows.push([route.path.length > 40 ? `${route.path.slice(0, 37)}...` : route.path, kilobytes(route.bytes), kilobytes(await bytesOf(route.pagePath)), kilobytes(await bytesOf(route.shapePath)), kilobytes(route.bytes)]);
   }
-  printTable(['address', 'site', 'bare static page', 'same-shape page', 'bare static route'], rows);
+  printTable(['address', 'site', 'bare static page', 'same-shape', 'bare static route'], rows);
   console.log(`  built in ${app.dir} with the site's Next; served at ${server.url}`);
 });
 
@@ -155,20 +155,22 @@ await part('a', `(a) Throughput: ${seconds} s per side per address, 50 connectio
       `${round(r.rps)} (${round(r.p50)} ms)`,
       round(s.rps / yardstick.rps, 2),
       h ? round(s.rps / h.rps, 2) : null,
-      h && p ? round(h.rps / p.rps, 2) : null,
+      h ? round(h.rps / yardstick.rps, 2) : null,
       [s, p, h, r].map((side) => (side ? round(side.cpuMsPerRequest, 2) : '–')).join(' / '),
       s.cpuMsPerRequest && yardstick.cpuMsPerRequest ? round(yardstick.cpuMsPerRequest / s.cpuMsPerRequest, 2) : null,
       Object.values(result).reduce((sum, side) => sum + side.failed, 0),
     ]);
   }
   if (!imagePath) console.log('  (no image variant on the home page)');
-  printTable(['address', 'site req/s (p50)', 'static page', 'same-shape page', 'static route', 'site/bare', 'site/same-shape', 'same-shape/bare', 'CPU ms/req site/page/shape/route', 'CPU ratio', 'failed'], rows);
+  printTable(['address', 'site req/s (p50)', 'static page', 'same-shape', 'static route', 'site/bare', 'site/same-shape', 'same-shape/bare', 'CPU ms/req site/page/shape/route', 'CPU ratio', 'failed'], rows);
   console.log('  site/bare: requests per second of the site over the bare static page of the same HTML (the static route for');
   console.log('  the image). site/same-shape: over the same markup served through the site\'s routing shape (the host rewritten');
   console.log('  into a dynamic sites/[host]/[[...slug]] page, rendered once, then from the page cache). CPU ratio: the first');
   console.log('  comparison by server CPU time per request, which other work disturbs less. same-shape/bare: the bare app');
   console.log('  itself, serving the same markup through the site\'s routing shape rather than as a static page: what any');
   console.log('  site that serves several domains from one build can reach against the static page, before any work of its own.');
+  console.log('  For the image, same-shape is a dynamic route handler answering the same bytes from memory, a new Response each');
+  console.log('  time, as the site answers a variant it served before: what Next costs a route that cannot be prerendered.');
 });
 
 

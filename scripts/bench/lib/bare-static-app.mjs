@@ -13,6 +13,9 @@
 //   the same kind of rewrite as next.config.ts, a dynamic `sites/[host]/[[...slug]]` page rendered at its first
 //   request and then served from the page cache. What the framework costs a site that serves several domains
 //   from one build, before any of the site's own work: the site/same-shape ratio shows what is the site's.
+// - For any other answer (an image variant), the same bytes from a dynamic route handler (`/dynamic-route/<n>/...`,
+//   a catch-all like the site's API route) that keeps them in memory and answers each request with a new Response,
+//   as the site answers a variant it has served before: what Next costs a route that cannot be prerendered.
 // - A hello-world page (`/hello`): the JavaScript and Lighthouse figures of an empty Next page, the floor under
 //   the visitor JavaScript of any page of any Next site.
 import fs from 'node:fs';
@@ -77,7 +80,24 @@ export function GET() {
 
     let pagePath = null;
     let shapePath = null;
-    if (contentType.startsWith('text/html')) {
+    if (!contentType.startsWith('text/html')) {
+      const kept = ['content-type', 'cache-control', 'etag'].filter((name) => response.headers.has(name)).map((name) => [name, response.headers.get(name)]);
+      shapePath = `/dynamic-route/${index}/${sitePath.replace(/^\/api\//, '')}`;
+      write(
+        `app/dynamic-route/${index}/[...call]/route.js`,
+        `import fs from 'node:fs';
+import path from 'node:path';
+
+// Read once, when the server loads the route; every request gets a Response of its own, as on the site.
+const body = fs.readFileSync(path.join(process.cwd(), 'app', ${JSON.stringify(routePath.slice(1))}, 'body.bin'));
+
+export async function GET(request, { params }) {
+  await params;
+  return new Response(body.slice(), { headers: ${JSON.stringify(kept)} });
+}
+`,
+      );
+    } else {
       const html = body.toString('utf8');
       if (index === 0) lang = langOf(html);
       pagePath = `/page-${index}`;
@@ -98,7 +118,7 @@ export default function Page() {
   }
 
   // The same-shape page: each address's markup (the static pages' files), by the index in its address.
-  const shaped = routes.filter((route) => route.shapePath);
+  const shaped = routes.filter((route) => route.pagePath);
   write(
     'app/sites/[host]/[[...slug]]/page.jsx',
     `${shaped.map((route, n) => `import markup${n} from '../../../${route.pagePath.slice(1)}/markup.json';`).join('\n')}
