@@ -18,26 +18,34 @@
 const MOST_GROWTH = 0.02;
 
 const HAS_WIDE = /[^\x00-\xff]/;
-// A script or style element's text (raw text: no character references there), or one wide character of the
-// markup (a whole code point: a character reference names it once). React escapes '<' in text and attributes,
-// and Next writes its data for the browser with '<' escaped, so no '</script' or '</style' hides inside.
-const RAW_TEXT_OR_WIDE = /(<(script|style)\b[^>]*>)([\s\S]*?)(?=<\/\2)|[^\x00-\xff]/giu;
+// One character above U+00FF: a whole code point (a character reference or a CSS escape names it once), or one
+// UTF-16 unit (a JavaScript escape names each half of a pair). No 'i' flag: with 'u', case folding would let
+// characters such as 'μ' or 'ſ' pass for Latin-1 letters.
+const WIDE_CHARACTER = /[^\x00-\xff]/gu;
+const WIDE_UNIT = /[^\x00-\xff]/g;
+// A script or style element (its start tag, then its text: raw text, where no character reference is read), or one
+// wide character of the markup. React writes tag names in lower case and escapes '<' in text and attributes, and
+// Next writes its data for the browser with '<' escaped, so no '</script' or '</style' hides inside.
+const RAW_TEXT_OR_WIDE = /(<(script|style)(?=[\s/>])[^>]*>)([\s\S]*?)(?=<\/\2[\s/>])|[^\x00-\xff]/gu;
 
-/** @param {string} character one UTF-16 unit */
-const scriptEscape = (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-/** @param {string} character one UTF-16 unit */
-const styleEscape = (character) => `\\${character.charCodeAt(0).toString(16)} `;
+/** @param {string} character */
+const markupEscape = (character) => `&#${character.codePointAt(0)};`;
+/** @param {string} unit one UTF-16 unit */
+const scriptEscape = (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+/** @param {string} character */
+const styleEscape = (character) => `\\${(character.codePointAt(0) ?? 0).toString(16)} `;
 
 /**
  * @param {string} match
- * @param {string | undefined} openTag
+ * @param {string | undefined} startTag
  * @param {string | undefined} tag
  * @param {string | undefined} text
  */
-function escapeMatch(match, openTag, tag, text) {
-  if (openTag === undefined || tag === undefined || text === undefined) return `&#${match.codePointAt(0)};`;
-  if (!HAS_WIDE.test(text)) return match;
-  return openTag + text.replace(/[^\x00-\xff]/g, tag.toLowerCase() === 'style' ? styleEscape : scriptEscape);
+function escapeMatch(match, startTag, tag, text) {
+  if (startTag === undefined || tag === undefined || text === undefined) return markupEscape(match);
+  if (!HAS_WIDE.test(match)) return match;
+  const rawText = tag === 'style' ? text.replace(WIDE_CHARACTER, styleEscape) : text.replace(WIDE_UNIT, scriptEscape);
+  return startTag.replace(WIDE_CHARACTER, markupEscape) + rawText;
 }
 
 /**
@@ -49,7 +57,8 @@ function escapeMatch(match, openTag, tag, text) {
 function oneByteHtml(html) {
   if (!HAS_WIDE.test(html)) return html;
   const escaped = html.replace(RAW_TEXT_OR_WIDE, escapeMatch);
-  if (Buffer.byteLength(escaped) > Buffer.byteLength(html) * (1 + MOST_GROWTH)) return html;
+  // A wide character left (none should be) would lose its high byte below: better the page as it was.
+  if (HAS_WIDE.test(escaped) || Buffer.byteLength(escaped) > Buffer.byteLength(html) * (1 + MOST_GROWTH)) return html;
   // Made of one-byte parts or not, the result of replace() is stored as wide as its source: copying it through
   // Latin-1 gives V8 a one-byte string (every character is now below U+0100).
   return Buffer.from(escaped, 'latin1').toString('latin1');

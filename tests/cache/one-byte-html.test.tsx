@@ -16,10 +16,12 @@ const filler = `<p>${'Support is here when you need it. '.repeat(2500)}</p>`;
 
 const page = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"/><title>${words}</title>
 <meta name="description" content="${words}"/><style>.quote:before{content:"“"}.dash:after{content:'−'}</style>
+<style data-precedence="block" data-href="/blocks/quote→.css">.smile:after{content:"😀"}</style>
 <script type="application/ld+json">${jsonLd}</script></head>
 <body><main><h1 class="title">${words}</h1><img alt="${words}" src="/x.png"/><button aria-label="Text size −">A−</button>
-<textarea name="message">${words}</textarea>${filler}<noscript><p>${words}</p></noscript></main>
-<script>self.__next_f=self.__next_f||[]</script><script>${flight}</script></body></html>`;
+<textarea name="message">${words}</textarea>${filler}<p>Take 5 μg a day. Ÿ ſ \u212a \u212b ẞ Μ</p><style-guide>It’s a custom element</style-guide><noscript><p>${words}</p></noscript></main>
+<script>self.__next_f=self.__next_f||[]</script><script>${flight}</script>
+<script id="data→">self.__next_f.push([2,"</scripts→ is not the end of a script"])</script></body></html>`;
 
 /** What a browser makes of a page: its text, attributes, style rules, JSON-LD and React's data. */
 function reading(html: string) {
@@ -63,7 +65,16 @@ describe('oneByteHtml', () => {
     expect(escaped).toContain('.quote:before{content:"\\201c "}');
     expect(escaped).toContain('"name":"You don\\u2019t have to face it alone');
     expect(escaped).toContain('too \\ud83d\\ude00');
-    expect(reading(escaped).pushed).toEqual([[1, `0:["$","h1",null,{"children":"${words} a\\\\’b"}]\n`]]);
+    // Characters that Unicode case folding would take for Latin-1 letters ('μ' for 'µ', 'ſ' for 's') are escaped too.
+    expect(escaped).toContain('Take 5 &#956;g a day. &#376; &#383; &#8490; &#8491; &#7838; &#924;');
+    // An attribute of a style's or a script's start tag is markup; an emoji in a style sheet is one CSS escape.
+    expect(escaped).toContain('<style data-precedence="block" data-href="/blocks/quote&#8594;.css">.smile:after{content:"\\1f600 "}</style>');
+    expect(escaped).toContain('<script id="data&#8594;">self.__next_f.push([2,"</scripts\\u2192 is not the end');
+    expect(escaped).toContain('<style-guide>It&#8217;s a custom element</style-guide>');
+    expect(reading(escaped).pushed).toEqual([
+      [1, `0:["$","h1",null,{"children":"${words} a\\\\’b"}]\n`],
+      [2, '</scripts→ is not the end of a script'],
+    ]);
   });
 
   it('keeps Latin-1 characters as they are, and a page without wider ones is the same string', () => {
