@@ -9,9 +9,10 @@
 // it stopped at once when those few characters were written as references (npm run bench).
 //
 // So, once per render, the characters above U+00FF are written as what the browser reads back as the same
-// characters: numeric character references in the markup, \u escapes in scripts (React's data for the browser is
-// a script, and so is any JSON-LD), CSS escapes in style sheets. The page the browser builds is the same, to the
-// character. A page mostly in another alphabet would grow too much for it: it is left as it was.
+// characters: numeric character references in the markup (a script's or style's start tag included), \u escapes
+// in the text of scripts (React's data for the browser is a script, and so is any JSON-LD), CSS escapes in the text
+// of style sheets. The page the browser builds is the same, to the character. A page mostly in another alphabet
+// would grow too much for it: it is left as it was.
 'use strict';
 
 /** The most a page may grow, in UTF-8 bytes, for the sake of a one-byte copy (a page of 80 kB: 1.6 kB). */

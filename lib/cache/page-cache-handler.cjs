@@ -5,7 +5,9 @@
 // kept in Redis, so a page published on another server is rendered again on the next request here. When Redis
 // cannot answer, a cached page that carries tags is rendered again rather than risk showing a replaced page.
 //
-// Pages that any made-up address can bring about (404s, hub states) are kept in memory only (keptOffDisk).
+// Pages that any made-up address can bring about (404s, hub states) are kept in memory only (keptOffDisk). Every
+// page is kept with its characters above U+00FF escaped, as a one-byte string (one-byte-html.cjs): a two-byte page
+// of more than 65,536 characters costs a copy of more than 128 kB each time it is served.
 //
 // Used with or without Redis for one more reason: Next dates a rendered page when the render ends. A render that
 // read the old copy, and ended just after a publish invalidated its tags, would then look newer than the publish
