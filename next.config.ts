@@ -13,9 +13,10 @@ const tagManager = Boolean(process.env.GTM_ID);
 
 // Visitor addresses: everything but the API, the health check, Next's own files and files with an extension
 // (robots.txt, sitemap.xml, icons, the web app manifest). The same list as the proxy's matcher in proxy.ts.
-const visitorPath = '/:path((?!api/|api$|health$|_next/|manifest\\.webmanifest$|.*\\.[a-zA-Z0-9]{2,5}$).+)';
+const notVisitor = '(?!api/|api$|health$|_next/|manifest\\.webmanifest$|.*\\.[a-zA-Z0-9]{2,5}$)';
+const visitorPath = `/:path(${notVisitor}.+)`;
 // The same with the home page ('/') in one rule: each rule of headers() is tried on every request.
-const visitorAddress = '/:path((?!api/|api$|health$|_next/|manifest\\.webmanifest$|.*\\.[a-zA-Z0-9]{2,5}$).*)';
+const visitorAddress = `/:path(${notVisitor}.*)`;
 // Host names as the page cache keys them; anything else is served as the default domain ('localhost').
 const safeHost = '(?<host>[a-z0-9.-]{1,253})';
 const signedIn = { type: 'cookie', key: 'authToken' } as const;

@@ -56,7 +56,7 @@ export async function proxy(request: NextRequest) {
 }
 
 // Literal values only: Next reads this object without running the file. The visitor addresses are those of
-// next.config.ts (`visitorPath`), the home page included; each hub parameter needs an entry of its own (the
+// next.config.ts (`visitorAddress`), the home page included; each hub parameter needs an entry of its own (the
 // conditions of one entry must all hold).
 export const config = {
   matcher: [

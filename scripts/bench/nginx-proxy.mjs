@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { NGINX_PACKAGE, copyableHeaders, nginxBinary, startNginx } from '../../deploy/nginx/run-nginx.cjs';
 import { WRK_PACKAGE, loadGeneratorName, measureLoad } from './lib/load-generator.mjs';
+import { cachedAnswer } from './lib/next-server.mjs';
 
 const base = new URL(process.argv[2] ?? 'http://localhost:3000');
 const duration = Number(process.argv[3] ?? 10);
@@ -18,10 +19,8 @@ if (!nginxBinary()) {
   process.exit(0);
 }
 
-// The page as its cache keeps it: a publish earlier in the run may leave the next request to render it, and a
-// rendered page is kept with its wider characters escaped (lib/cache/one-byte-html.cjs).
-await (await fetch(new URL(pagePath, base), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
-const direct = await fetch(new URL(pagePath, base), { headers: { 'accept-encoding': 'identity' } });
+// A publish earlier in the run may leave the next request to render the page: compare with what its cache keeps.
+const direct = await cachedAnswer(new URL(pagePath, base), { headers: { 'accept-encoding': 'identity' } });
 const html = await direct.text();
 // The publish-to-visible bound is the page's own s-maxage (lib/visitor-cache-control.ts).
 const cacheControl = direct.headers.get('cache-control') ?? '';

@@ -21,7 +21,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildNextApp, projectRoot } from './next-server.mjs';
+import { buildNextApp, cachedAnswer, projectRoot } from './next-server.mjs';
 
 // Headers the site sets on every answer (next.config.ts): the bare app sends the same ones, so neither side
 // does work the other does not.
@@ -54,10 +54,7 @@ export async function createBareStaticApp(siteUrl, paths) {
   let headers = [];
   let lang = 'en';
   for (const [index, sitePath] of paths.entries()) {
-    // The answer as the site's cache keeps it, as the load test gets it: a first request may be the render's own
-    // answer, and a rendered page is kept with its characters above U+00FF escaped (lib/cache/one-byte-html.cjs).
-    await (await fetch(siteUrl + sitePath)).arrayBuffer();
-    const response = await fetch(siteUrl + sitePath);
+    const response = await cachedAnswer(siteUrl + sitePath);
     // The not-found page is copied too: its markup is what a visitor gets at an unknown address.
     if (!response.ok && response.status !== 404) throw new Error(`${sitePath} answered ${response.status}; cannot copy it`);
     const body = Buffer.from(await response.arrayBuffer());

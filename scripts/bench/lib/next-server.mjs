@@ -63,6 +63,16 @@ export function buildSiteIfNeeded(distDir, { rebuild = 'auto' } = {}) {
   return true;
 }
 
+/**
+ * A page's answer as the site's cache keeps it, as a load test gets it: the first request after a start or a publish
+ * is the render's own answer, and a rendered page is kept with its characters above U+00FF escaped
+ * (lib/cache/one-byte-html.cjs). So: ask once, then answer the second request.
+ */
+export async function cachedAnswer(url, init) {
+  await (await fetch(url, init)).arrayBuffer();
+  return fetch(url, init);
+}
+
 /** `next build` in `dir`; throws with the build's output when it fails. */
 export function buildNextApp(dir, env = {}) {
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
