@@ -88,8 +88,7 @@ test('the not-found page and the sign-in page have zero axe violations at both w
   for (const [path, content] of Object.entries(shown)) {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(path);
-    // The not-found page is drawn by its script (its server answer is Next's bare error frame, without a title or
-    // a language): checked once it shows.
+    // Checked once its content shows.
     await expect(content).toBeVisible();
     await expectNoViolations(page, `${path} at 1280 px`);
     await page.setViewportSize({ width: 375, height: 800 });

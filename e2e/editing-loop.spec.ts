@@ -42,9 +42,15 @@ test('sign in, select a heading, edit it, save, publish: a new visitor sees the 
 
 test('an editor sees the unpublished draft page; a visitor gets 404', async ({ page, browser }) => {
   await signIn(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/news/winter-appeal');
   await expect(page.locator('#editor-page h1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save page' })).toBeEnabled();
+  // The editor is up, the site's header in it too: nothing went wrong in the browser on the way (the 404 the
+  // published address answers was once reported there as two React errors when the editor opened).
+  await expect(page.locator('#editor-header .cs-site-header')).toBeVisible();
+  expect(errors).toEqual([]);
   const visitor = await anonymousPage(browser);
   const response = await visitor.goto('/news/winter-appeal');
   expect(response?.status()).toBe(404);

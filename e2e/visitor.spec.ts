@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { expectHydrated } from './support';
 // Every seeded page answering 200 with one main heading: the crawl (crawl.spec.ts).
 
 test('the home page shows its header, navigation, footer and the Listen button', async ({ page }) => {
@@ -21,6 +22,22 @@ test('an unknown address gets the 404 page with its texts and a Homepage button'
   await expect(page.getByText('Something went wrong. Please click the homepage button below to begin your journey again.')).toBeVisible();
   await page.getByRole('link', { name: 'Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('from the 404 page a link opens the next page in place, with no error in the browser', async ({ page }) => {
+  // The 404 status is set by a part only the server renders (app/sites/[host]/[[...slug]]/page.tsx). Once, the
+  // browser kept it as a failed part and reported it, as two React errors, when the next page opened.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: '24/7 crisis line' });
+  await expectHydrated(link);
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our 24/7 crisis line');
+  expect(await page.evaluate(() => 'stayedOnPage' in window), 'opened in place, without loading a new document').toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('a saved but unpublished page is a 404 for visitors', async ({ page }) => {

@@ -75,16 +75,21 @@ async function MarkNotFound(): Promise<null> {
  * The not-found page, rendered in full on the server. A bare `notFound()` in a page that uses cached components
  * answers with an empty error shell (no lang, no title, nothing readable until the scripts arrive). Thrown inside
  * a boundary instead, it still sets the 404 status, while the page's own copy of the not-found view, the site's
- * header and footer and the metadata's title are already in the HTML; once the scripts arrive, the layout's
- * not-found boundary shows the same view.
+ * header and footer and the metadata's title are already in the HTML. The boundary sits in a <noscript>, whose
+ * children React renders only on the server: in the browser nothing renders the failed part again, so nothing
+ * reports it (a failed boundary the browser hydrated was reported as two React errors #419 at the next part it
+ * mounted: the page a visitor opened next, or the editor), and the page's own not-found view stays. Without
+ * scripts, the noscript holds only an empty template.
  */
 function PageNotFound() {
   return (
     <>
       <SiteNotFound />
-      <Suspense fallback={null}>
-        <MarkNotFound />
-      </Suspense>
+      <noscript>
+        <Suspense fallback={null}>
+          <MarkNotFound />
+        </Suspense>
+      </noscript>
     </>
   );
 }
