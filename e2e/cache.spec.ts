@@ -1,8 +1,8 @@
-import vm from 'node:vm';
 import { test, expect, type APIRequestContext } from './fixtures';
 import { adminPassword, anonymousPage, expectHydrated, signIn } from './support';
 import { callApi } from './api';
 import { createPage, textBlock, unique } from './editor-pages';
+import { reactDataOf } from '../tests/support/react-data';
 
 const cacheState = async (request: APIRequestContext, path: string) =>
   (await request.get(path, { headers: { cookie: '' } })).headers()['x-nextjs-cache'];
@@ -39,13 +39,8 @@ test("the redirect answering an RSC request without Next's _rsc parameter is nev
   }
 });
 
-/** React's data for the browser, as the page's scripts hand it over. */
-function reactData(html: string): unknown[] {
-  const pushed: unknown[] = [];
-  const self = { __next_f: { push: (entry: unknown) => pushed.push(entry) } };
-  for (const [, script] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) if (script.includes('self.__next_f.push')) vm.runInNewContext(script, { self });
-  return pushed;
-}
+/** React's data for the browser, from the page's inline scripts. */
+const reactData = (html: string) => reactDataOf([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => script));
 
 test('a cached page is kept with its wider characters as references: the browser reads the same page, and React takes it over', async ({ page, browser }) => {
   await signIn(page);

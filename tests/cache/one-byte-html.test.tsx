@@ -1,9 +1,9 @@
 // A cached page's HTML with its characters above U+00FF escaped: the page a browser builds from it must be the
 // very same, its markup, its styles and React's data for the browser alike.
 import { createRequire } from 'node:module';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type * as OneByteModule from '@/lib/cache/one-byte-html.cjs';
+import { reactDataOf } from '../support/react-data';
 
 const { oneByteHtml } = createRequire(import.meta.url)('../../lib/cache/one-byte-html.cjs') as typeof OneByteModule;
 
@@ -26,11 +26,7 @@ const page = `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8"/><ti
 /** What a browser makes of a page: its text, attributes, style rules, JSON-LD and React's data. */
 function reading(html: string) {
   const document = new DOMParser().parseFromString(html, 'text/html');
-  const pushed: unknown[] = [];
-  const self = { __next_f: { push: (entry: unknown) => pushed.push(entry) } };
-  for (const script of document.querySelectorAll('script:not([type])')) {
-    if (script.textContent?.includes('__next_f.push')) vm.runInNewContext(script.textContent, { self });
-  }
+  const pushed = reactDataOf([...document.querySelectorAll('script:not([type])')].map((script) => script.textContent ?? ''));
   // A sheet is read in a document shown in a window (jsdom reads none in a parsed one).
   const styles = [...document.querySelectorAll('style')].flatMap((parsed) => {
     const style = window.document.createElement('style');

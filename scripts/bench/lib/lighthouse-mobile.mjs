@@ -23,10 +23,11 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 export async function lighthouseMobile(url, { runs = 1 } = {}) {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await auditOnce(url));
-  return {
-    ...summarise(computeMedianRun(results)),
-    runs: results.map((lhr) => ({ performance: Math.round(lhr.categories.performance.score * 100), lcpMs: lhr.audits['largest-contentful-paint'].numericValue, tbtMs: lhr.audits['total-blocking-time'].numericValue })),
+  const runFigures = (lhr) => {
+    const { scores, lcpMs, tbtMs } = summarise(lhr);
+    return { performance: scores.performance, lcpMs, tbtMs };
   };
+  return { ...summarise(computeMedianRun(results)), runs: results.map(runFigures) };
 }
 
 /** One Lighthouse run in a fresh profile: its result (LHR). */
