@@ -15,8 +15,10 @@ const tagManager = Boolean(process.env.GTM_ID);
 // (robots.txt, sitemap.xml, icons, the web app manifest). The same list as the proxy's matcher in proxy.ts.
 const notVisitor = '(?!api/|api$|health$|_next/|manifest\\.webmanifest$|.*\\.[a-zA-Z0-9]{2,5}$)';
 const visitorPath = `/:path(${notVisitor}.+)`;
-// The same with the home page ('/') in one rule: each rule of headers() is tried on every request.
-const visitorAddress = `/:path(${notVisitor}.*)`;
+// The same with the home page ('/') in one rule: each rule of headers() is tried on every request. Header rules name
+// no parameter: for a rule with a named one, Next writes the parameters into every header value holding a ':' (the
+// Content-Security-Policy) on every request, compiling that value as a path pattern each time.
+const visitorAddress = `/(${notVisitor}.*)`;
 // Host names as the page cache keys them; anything else is served as the default domain ('localhost').
 const safeHost = '(?<host>[a-z0-9.-]{1,253})';
 const signedIn = { type: 'cookie', key: 'authToken' } as const;
@@ -51,7 +53,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders({ https, googleMaps, tagManager }) },
+      { source: '/(.*)', headers: securityHeaders({ https, googleMaps, tagManager }) },
       // Published pages (and their 'not found' answers): short-lived in shared caches, see lib/visitor-cache-control.ts.
       // Next keeps its own no-store for errors and for editors in draft mode.
       { source: visitorAddress, missing: [signedIn], headers: [{ key: 'Cache-Control', value: visitorCacheControl }] },
@@ -65,7 +67,7 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Cache-Control', value: editorCacheControl }],
       },
       // Preview links (lib/preview/preview-headers.ts): listed last, so their no-store wins over the visitor rule above.
-      { source: '/:path(preview/[^/]+)', headers: [...previewHeaders] },
+      { source: '/(preview/[^/]+)', headers: [...previewHeaders] },
       { source: '/preview', headers: [...previewHeaders] },
     ];
   },

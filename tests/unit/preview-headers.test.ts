@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { visitorCacheControl } from '@/lib/visitor-cache-control';
 
 // Next applies every header rule whose source matches, in order: for a key set twice, the last one wins.
@@ -12,10 +13,8 @@ describe('headers of preview addresses (next.config.ts)', async () => {
       const present = (c: Condition) =>
         c.type === 'cookie' ? c.key === 'authToken' && signedIn : c.type === 'header' ? c.key !== undefined && c.key in headers : false;
       if (!(rule.has ?? []).every(present) || (rule.missing ?? []).some(present)) return false;
-      if (rule.source === '/') return path === '/';
-      const pattern = /^\/:path\((.*)\)$/.exec(rule.source)?.[1];
-      if (pattern === undefined) return rule.source === '/:path*';
-      return new RegExp(`^/${pattern}$`).test(path);
+      // Next's own matching of a rule's source, as its router builds it for headers().
+      return getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path) !== false;
     });
   const finalHeader = (path: string, key: string, signedIn = false, headers: Record<string, string> = {}) =>
     matching(path, signedIn, headers)
@@ -31,10 +30,24 @@ describe('headers of preview addresses (next.config.ts)', async () => {
     }
   });
 
-  it('leave visitor pages, including a page called preview, to the visitor rule', () => {
+  it('leave visitor pages, including ones whose address begins like a preview link, to the visitor rule', () => {
     expect(finalHeader('/about', 'Cache-Control')).toBe(visitorCacheControl);
-    expect(finalHeader('/preview', 'Cache-Control')).toBe(visitorCacheControl);
+    expect(finalHeader('/', 'Cache-Control')).toBe(visitorCacheControl);
+    expect(finalHeader('/preview-days', 'Cache-Control')).toBe(visitorCacheControl);
+    expect(finalHeader('/previews/spring', 'Cache-Control')).toBe(visitorCacheControl);
     expect(finalHeader('/about', 'X-Robots-Tag')).toBeUndefined();
+  });
+
+  it("give the preview route's own address (never a page's: 'preview' is reserved) the preview headers", () => {
+    expect(finalHeader('/preview', 'Cache-Control')).toBe('private, no-store');
+    expect(finalHeader('/preview', 'X-Robots-Tag')).toBe('noindex, nofollow');
+  });
+
+  it('send the security headers on every address', () => {
+    for (const path of ['/', '/about', '/api/page/getPage', '/_next/static/chunks/a.js', '/sitemap.xml', '/preview/aaa.bbb.ccc']) {
+      expect(finalHeader(path, 'Content-Security-Policy')).toContain("default-src 'self'");
+      expect(finalHeader(path, 'X-Content-Type-Options')).toBe('nosniff');
+    }
   });
 
   it("keep the redirect that adds Next's _rsc parameter out of shared caches", () => {

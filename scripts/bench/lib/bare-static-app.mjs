@@ -182,7 +182,7 @@ export default {
   },
   turbopack: { root: ${JSON.stringify(path.parse(dir).root)} },
   async headers() {
-    return [{ source: '/:path*', headers: ${JSON.stringify(headers)} }];
+    return [{ source: '/(.*)', headers: ${JSON.stringify(headers)} }];
   },
 };
 `,
