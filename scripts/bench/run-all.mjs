@@ -26,6 +26,7 @@ import { buildSiteIfNeeded, freePort, projectRoot, startNextApp, stopAllServers 
 import { createBareStaticApp } from './lib/bare-static-app.mjs';
 import { compareThroughput } from './lib/compare-throughput.mjs';
 import { lighthouseMobile } from './lib/lighthouse-mobile.mjs';
+import { OBSERVED_SLOWDOWN, observedBlocking } from './lib/observed-blocking.mjs';
 import { findHubPath, signInAsAdmin } from './lib/admin-session.mjs';
 import { publishToVisible } from './lib/publish-to-visible.mjs';
 import { describeMachine, kilobytes, median, printTable, round, section } from './lib/report.mjs';
@@ -177,6 +178,7 @@ await part('a', `(a) Throughput: ${seconds} s per side per address, 50 connectio
 
 // Lighthouse runs per address (BENCH_LIGHTHOUSE_RUNS, default 3): the median run is reported, every run's LCP beside it.
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
+const observedRuns = Math.max(1, Number(process.env.BENCH_OBSERVED_RUNS) || 5);
 
 await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), median of ${lighthouseRuns} runs`, async () => {
   const targets = [...visitorPaths.map((pagePath) => ({ pagePath, url: site.url + pagePath })), ...(bare ? [{ pagePath: 'empty Next page', url: bare.server.url + bare.helloPath }] : [])];
@@ -205,6 +207,27 @@ await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), med
   if (!hub) console.log('  hub: not measured (no /hub and no published page with a PageHub block)');
   if (bare) console.log('  empty Next page: the same Next and React with one heading, the best any page of a Next site can score here');
   for (const line of details) console.log(line);
+
+  // The same pages' blocking time observed in the browser, slowed down as Lighthouse simulates a phone.
+  const observed = await observedBlocking(targets.map((target) => target.url), { runs: observedRuns }).catch((error) => ({ error }));
+  if (observed.error) {
+    console.log(`  observed blocking time: not measured (${observed.error.message.split('\n')[0]})`);
+    return;
+  }
+  console.log(`\n  Blocking time observed in the browser (${OBSERVED_SLOWDOWN}x CPU slowdown, phone screen, median of ${observedRuns} loads)`);
+  const floor = bare ? observed.at(-1) : null;
+  printTable(
+    ['page', 'TBT ms', 'over the empty page', 'longest task ms', 'each load: TBT/longest ms'],
+    observed.map((result, index) => [
+      targets[index].pagePath,
+      round(result.tbtMs),
+      floor && result !== floor ? round(result.tbtMs - floor.tbtMs) : null,
+      round(result.longestMs),
+      result.runs.map((run) => `${round(run.tbtMs)}/${round(run.longestMs)}`).join(' '),
+    ]),
+  );
+  console.log('  Every long task from the navigation until the page has been quiet for a second, each counting its time over');
+  console.log("  50 ms: Lighthouse's sum, measured in a slowed-down browser rather than simulated from an unthrottled load.");
 });
 
 await part('c', '(c) JavaScript a visitor downloads (gzip)', async () => {
