@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { visitorCacheControl } from '@/lib/visitor-cache-control';
+import { headerRules, matchingRules } from '../support/header-rules';
 
 // Next applies every header rule whose source matches, in order: for a key set twice, the last one wins.
 describe('headers of preview addresses (next.config.ts)', async () => {
-  const { default: config } = await import('@/next.config');
-  const rules = await config.headers!();
-  type Condition = { type: string; key?: string };
-  /** A request as the rules see it: its path, whether it carries the session cookie, and its headers (no query). */
-  const matching = (path: string, signedIn: boolean, headers: Record<string, string>) =>
-    rules.filter((rule) => {
-      const present = (c: Condition) =>
-        c.type === 'cookie' ? c.key === 'authToken' && signedIn : c.type === 'header' ? c.key !== undefined && c.key in headers : false;
-      if (!(rule.has ?? []).every(present) || (rule.missing ?? []).some(present)) return false;
-      // Next's own matching of a rule's source, as its router builds it for headers().
-      return getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(path) !== false;
-    });
+  const rules = await headerRules();
   const finalHeader = (path: string, key: string, signedIn = false, headers: Record<string, string> = {}) =>
-    matching(path, signedIn, headers)
+    matchingRules(rules, path, { signedIn, headers })
       .flatMap((rule) => rule.headers)
       .filter((h) => h.key === key)
       .at(-1)?.value;

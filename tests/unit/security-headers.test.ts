@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { headerRules, matchingRules } from '../support/header-rules';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
@@ -32,20 +33,14 @@ describe('content security policy', () => {
 });
 
 describe('caching headers of visitor pages (next.config.ts)', async () => {
-  const { default: config } = await import('@/next.config');
   const { visitorCacheControl } = await import('@/lib/visitor-cache-control');
-  const rules = await config.headers!();
-  const cacheRules = rules.filter((rule) => rule.headers.some((h) => h.key === 'Cache-Control'));
-  const matches = (source: string, path: string) => {
-    // The visitor source is '/:path(<pattern>)': the pattern alone decides. Other sources are plain addresses.
-    const pattern = /^\/:path\((.*)\)$/.exec(source)?.[1];
-    return pattern === undefined ? source === path : new RegExp(`^/${pattern}$`).test(path);
-  };
+  const rules = await headerRules();
+  // What Cache-Control each rule that applies sets, in order (a rule that sets none is left out).
   const cacheControlFor = (path: string, signedIn: boolean) =>
-    cacheRules
-      .filter((rule) => matches(rule.source, path))
-      .filter((rule) => (signedIn ? rule.has : rule.missing)?.some((c) => c.type === 'cookie' && c.key === 'authToken'))
-      .map((rule) => rule.headers[0].value);
+    matchingRules(rules, path, { signedIn })
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === 'Cache-Control')
+      .map((header) => header.value);
 
   it('lets shared caches keep a published page for a minute at most before asking again, browsers not at all', () => {
     expect(visitorCacheControl).toMatch(/^public, max-age=0, s-maxage=60, stale-while-revalidate=\d+/);
