@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { visitorCacheControl } from '@/lib/visitor-cache-control';
-import { headerRules, matchingRules } from '../support/header-rules';
+import { headerRules, headerValues } from '../support/header-rules';
 
 // Next applies every header rule whose source matches, in order: for a key set twice, the last one wins.
 describe('headers of preview addresses (next.config.ts)', async () => {
   const rules = await headerRules();
   const finalHeader = (path: string, key: string, signedIn = false, headers: Record<string, string> = {}) =>
-    matchingRules(rules, path, { signedIn, headers })
-      .flatMap((rule) => rule.headers)
-      .filter((h) => h.key === key)
-      .at(-1)?.value;
+    headerValues(rules, path, key, { signedIn, headers }).at(-1);
 
   it('are never stored by a browser or shared cache, and never indexed', () => {
     for (const signedIn of [false, true]) {

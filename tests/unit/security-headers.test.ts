@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/security-headers';
-import { headerRules, matchingRules } from '../support/header-rules';
+import { headerRules, headerValues } from '../support/header-rules';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
@@ -36,11 +36,7 @@ describe('caching headers of visitor pages (next.config.ts)', async () => {
   const { visitorCacheControl } = await import('@/lib/visitor-cache-control');
   const rules = await headerRules();
   // What Cache-Control each rule that applies sets, in order (a rule that sets none is left out).
-  const cacheControlFor = (path: string, signedIn: boolean) =>
-    matchingRules(rules, path, { signedIn })
-      .flatMap((rule) => rule.headers)
-      .filter((header) => header.key === 'Cache-Control')
-      .map((header) => header.value);
+  const cacheControlFor = (path: string, signedIn: boolean) => headerValues(rules, path, 'Cache-Control', { signedIn });
 
   it('lets shared caches keep a published page for a minute at most before asking again, browsers not at all', () => {
     expect(visitorCacheControl).toMatch(/^public, max-age=0, s-maxage=60, stale-while-revalidate=\d+/);
