@@ -9,8 +9,8 @@
 //   (a) throughput of every kind of visitor page (home, a content page, the hub when there is one, a form page
 //       (BENCH_FORM_PATH, /contact) and the not-found page) and an image variant beside those yardsticks, with the
 //       ratio site/bare (requests per second, and CPU time per request);
-//   (b) Lighthouse mobile scores, LCP, TBT and CLS for the same pages and the empty Next page (the median of
-//       BENCH_LIGHTHOUSE_RUNS runs, default 3);
+//   (b) Lighthouse mobile scores, LCP, TBT and CLS for the same pages, each beside the bare Next page of its HTML
+//       as a visitor sees it, and the empty Next page (the median of BENCH_LIGHTHOUSE_RUNS runs, default 3);
 //   (c) the JavaScript a visitor downloads per page (visitor-js.mjs), and how much of it is above an empty
 //       Next page;
 //   (d) publish-to-visible: from the publish answer to the first visitor GET showing the change (median of 5);
@@ -181,11 +181,23 @@ const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 
 const observedRuns = Math.max(1, Number(process.env.BENCH_OBSERVED_RUNS) || 5);
 
 await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), median of ${lighthouseRuns} runs`, async () => {
-  const targets = [...visitorPaths.map((pagePath) => ({ pagePath, url: site.url + pagePath })), ...(bare ? [{ pagePath: 'empty Next page', url: bare.server.url + bare.helloPath }] : [])];
+  // Each page beside the bare Next page of its HTML as a visitor sees it (the issue's yardstick: same styles,
+  // images and markup, Next's scripts and none of the site's), then the empty Next page. The not-found page is
+  // audited for its accessibility, best practices and SEO only.
+  const lookalikeOf = (pagePath) => (pagePath === missingPath ? null : bare?.routes.find((route) => route.path === pagePath)?.lookPath);
+  const targets = [
+    ...visitorPaths.flatMap((pagePath) => [
+      { pagePath, url: site.url + pagePath },
+      ...(lookalikeOf(pagePath) ? [{ pagePath: `  same HTML, bare`, url: bare.server.url + lookalikeOf(pagePath), yardstickOf: pagePath }] : []),
+    ]),
+    ...(bare ? [{ pagePath: 'empty Next page', url: bare.server.url + bare.helloPath }] : []),
+  ];
   const rows = [];
   const details = [];
-  for (const { pagePath, url } of targets) {
+  const audited = new Map();
+  for (const { pagePath, url, yardstickOf } of targets) {
     const result = await lighthouseMobile(url, { runs: lighthouseRuns }).catch((error) => ({ error }));
+    audited.set(url, { result, yardstickOf });
     if (result.error) {
       rows.push([pagePath, null, null, null, null, null, null, null, null, null]);
       details.push(`  ${pagePath}: ${result.error.message.split('\n')[0]}`);
@@ -194,6 +206,8 @@ await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), med
     const { scores } = result;
     const each = result.runs.map((run) => `${run.performance}/${round(run.lcpMs)}`).join(' ');
     rows.push([pagePath, scores.performance, scores.accessibility, scores['best-practices'], scores.seo, round(result.lcpMs), round(result.tbtMs), round(result.cls, 3), round(result.cpuIndex), each]);
+    // What a copy lacks or could improve is not the site's to fix: only the site's pages get their details.
+    if (yardstickOf) continue;
     for (const [category, audits] of Object.entries(result.below)) for (const audit of audits) details.push(`  ${pagePath} ${category}: ${audit}`);
     if (result.opportunities.length) {
       details.push(`  ${pagePath} performance to improve: ${result.opportunities.map((o) => `${o.id}${o.displayValue ? ` (${o.displayValue})` : ''}`).join(', ')}`);
@@ -205,8 +219,30 @@ await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), med
   console.log('  before the paint it observed on this machine, so it moves by a few hundred ms from one run to the next.');
   console.log('  (CPU index: Lighthouse benchmarkIndex of this machine during the run; well under ~1000 means a busy CPU, which inflates TBT and LCP)');
   if (!hub) console.log('  hub: not measured (no /hub and no published page with a PageHub block)');
+  if (bare) console.log('  same HTML, bare: the page above as a bare Next page (its styles, images and markup; no script of the site)');
   if (bare) console.log('  empty Next page: the same Next and React with one heading, the best any page of a Next site can score here');
   for (const line of details) console.log(line);
+
+  // The goal's figures: each page against the bare page of its HTML, from the median runs above.
+  const against = [];
+  for (const { result: yardstick, yardstickOf } of audited.values()) {
+    if (!yardstickOf || yardstick.error) continue;
+    const page = audited.get(site.url + yardstickOf)?.result;
+    if (!page || page.error) continue;
+    against.push([
+      yardstickOf,
+      `${page.scores.performance} / ${yardstick.scores.performance}`,
+      page.scores.performance - yardstick.scores.performance,
+      `${round(page.tbtMs)} / ${round(yardstick.tbtMs)}`,
+      round(page.tbtMs - yardstick.tbtMs),
+      `${round(page.lcpMs)} / ${round(yardstick.lcpMs)}`,
+      round(page.lcpMs - yardstick.lcpMs),
+    ]);
+  }
+  if (against.length) {
+    console.log('\n  Each page against the bare Next page of the same HTML (goal: performance within 3 points, TBT within 100 ms)');
+    printTable(['page', 'perf site / bare', 'difference', 'TBT ms site / bare', 'difference', 'LCP ms site / bare', 'difference'], against);
+  }
 
   // The same pages' blocking time observed in the browser, slowed down as Lighthouse simulates a phone.
   const observed = await observedBlocking(targets.map((target) => target.url), { runs: observedRuns }).catch((error) => ({ error }));
@@ -216,11 +252,17 @@ await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), med
   }
   console.log(`\n  Blocking time observed in the browser (${OBSERVED_SLOWDOWN}x CPU slowdown, phone screen, median of ${observedRuns} loads)`);
   const floor = bare ? observed.at(-1) : null;
+  // A page's bare copy of the same HTML, when it has one (the copies have none).
+  const sameHtmlOf = (index) => {
+    const at = targets[index].yardstickOf ? -1 : targets.findIndex((target) => target.yardstickOf === targets[index].pagePath);
+    return at < 0 ? null : observed[at];
+  };
   printTable(
-    ['page', 'TBT ms', 'over the empty page', 'longest task ms', 'each load: TBT/longest ms'],
+    ['page', 'TBT ms', 'over the same HTML, bare', 'over the empty page', 'longest task ms', 'each load: TBT/longest ms'],
     observed.map((result, index) => [
       targets[index].pagePath,
       round(result.tbtMs),
+      sameHtmlOf(index) ? round(result.tbtMs - sameHtmlOf(index).tbtMs) : null,
       floor && result !== floor ? round(result.tbtMs - floor.tbtMs) : null,
       round(result.longestMs),
       result.runs.map((run) => `${round(run.tbtMs)}/${round(run.longestMs)}`).join(' '),

@@ -16,8 +16,14 @@
 // - For any other answer (an image variant), the same bytes from a dynamic route handler (`/dynamic-route/<n>/...`,
 //   a catch-all like the site's API route) that keeps them in memory and answers each request with a new Response,
 //   as the site answers a variant it has served before: what Next costs a route that cannot be prerendered.
+// - The same page as a visitor sees it, for Lighthouse (`/look-<n>`): the static page's markup with the site's
+//   stylesheets, inline block styles and image preloads before it, and its images copied as static files, so the
+//   browser lays out and paints what it paints on the site, with Next's own scripts and none of the site's:
+//   "a bare Next page of the same HTML" as a phone renders it. Its address and the images' addresses differ from
+//   the site's (a static file cannot carry the site's query string); their bytes do not.
 // - A hello-world page (`/hello`): the JavaScript and Lighthouse figures of an empty Next page, the floor under
 //   the visitor JavaScript of any page of any Next site.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,12 +39,50 @@ function visibleMarkup(html) {
   return body.replace(/<script\b[\s\S]*?<\/script>/gi, '');
 }
 
+/**
+ * The page as the site shows it, without the site's scripts: the head's stylesheets (copied into the app's public
+ * folder), inline styles and image preloads, then the visible markup; every image the markup names is fetched from
+ * the site and copied as a static file, its address rewritten to the copy. `copy(file, bytes)` writes into public/.
+ */
+async function lookalikeMarkup(siteUrl, html, copy) {
+  const head = /<head[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
+  const parts = [];
+  for (const link of head.match(/<link\b[^>]*>/gi) ?? []) {
+    if (/\brel="stylesheet"/i.test(link)) {
+      const href = /\bhref="([^"]+)"/i.exec(link)[1];
+      const name = `site-styles/${path.basename(href.split('?')[0])}`;
+      copy(name, Buffer.from(await (await cachedAnswer(siteUrl + href)).arrayBuffer()));
+      parts.push(link.replace(href, `/${name}`));
+    } else if (/\brel="preload"/i.test(link) && /\bas="image"/i.test(link)) parts.push(link);
+  }
+  parts.push(...(head.match(/<style\b[\s\S]*?<\/style>/gi) ?? []), visibleMarkup(html));
+  let markup = parts.join('');
+  const images = new Set(markup.match(/\/api\/image\/[^"\s,]+/g) ?? []);
+  for (const address of images) {
+    const response = await cachedAnswer(siteUrl + address.replace(/&amp;/g, '&'));
+    if (!response.ok) continue;
+    const extension = (response.headers.get('content-type') ?? '').split(';')[0].split('/')[1]?.replace('svg+xml', 'svg') ?? 'bin';
+    const name = `site-images/${createHash('sha256').update(address).digest('hex').slice(0, 16)}.${extension}`;
+    copy(name, Buffer.from(await response.arrayBuffer()));
+    markup = markup.replaceAll(address, `/${name}`);
+  }
+  return markup;
+}
+
+/** The page's title and description, for the copy's metadata (Lighthouse audits both). */
+function metadataOf(html) {
+  const decode = (text) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1];
+  const description = /<meta name="description" content="([^"]*)"/i.exec(html)?.[1];
+  return { ...(title ? { title: decode(title) } : {}), ...(description ? { description: decode(description) } : {}) };
+}
+
 const langOf = (html) => /<html[^>]*\blang="([^"]+)"/i.exec(html)?.[1] ?? 'en';
 
 /**
  * Fetches each address from the running site and writes the bare app: for every address a static route with
  * its bytes, and for HTML answers a static page with its markup.
- * Returns { dir, routes: [{ path, routePath, pagePath|null, shapePath|null, bytes, contentType }], helloPath, build(), remove() }.
+ * Returns { dir, routes: [{ path, routePath, pagePath|null, shapePath|null, lookPath|null, bytes, contentType }], helloPath, build(), remove() }.
  */
 export async function createBareStaticApp(siteUrl, paths) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-static-pages-'));
@@ -80,6 +124,7 @@ export function GET() {
 
     let pagePath = null;
     let shapePath = null;
+    let lookPath = null;
     if (!contentType.startsWith('text/html')) {
       const kept = ['content-type', 'cache-control', 'etag'].filter((name) => response.headers.has(name)).map((name) => [name, response.headers.get(name)]);
       shapePath = `/dynamic-route/${index}/${sitePath.replace(/^\/api\//, '')}`;
@@ -113,8 +158,22 @@ export default function Page() {
 }
 `,
       );
+      lookPath = `/look-${index}`;
+      write(`app${lookPath}/look.json`, JSON.stringify(await lookalikeMarkup(siteUrl, html, (name, bytes) => write(`public/${name}`, bytes))));
+      write(
+        `app${lookPath}/page.jsx`,
+        `import look from './look.json';
+
+// The site's page as a visitor sees it (its title, styles, images and markup), with no client code of its own.
+export const metadata = ${JSON.stringify(metadataOf(html))};
+
+export default function Page() {
+  return <div dangerouslySetInnerHTML={{ __html: look }} />;
+}
+`,
+      );
     }
-    routes.push({ path: sitePath, routePath, pagePath, shapePath, bytes: body.length, contentType });
+    routes.push({ path: sitePath, routePath, pagePath, shapePath, lookPath, bytes: body.length, contentType });
   }
 
   // The same-shape page: each address's markup (the static pages' files), by the index in its address.
