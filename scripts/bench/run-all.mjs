@@ -184,20 +184,20 @@ await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), med
   // Each page beside the bare Next page of its HTML as a visitor sees it (the issue's yardstick: same styles,
   // images and markup, Next's scripts and none of the site's), then the empty Next page. The not-found page is
   // audited for its accessibility, best practices and SEO only.
-  const lookalikeOf = (pagePath) => (pagePath === missingPath ? null : bare?.routes.find((route) => route.path === pagePath)?.lookPath);
-  const targets = [
-    ...visitorPaths.flatMap((pagePath) => [
-      { pagePath, url: site.url + pagePath },
-      ...(lookalikeOf(pagePath) ? [{ pagePath: `  same HTML, bare`, url: bare.server.url + lookalikeOf(pagePath), yardstickOf: pagePath }] : []),
-    ]),
-    ...(bare ? [{ pagePath: 'empty Next page', url: bare.server.url + bare.helloPath }] : []),
-  ];
+  // Each target keeps its own figures (lighthouse, observed); a page's target names its copy's (copy).
+  const targets = [];
+  for (const pagePath of visitorPaths) {
+    const lookPath = pagePath === missingPath ? null : bare?.routes.find((route) => route.path === pagePath)?.lookPath;
+    const copy = lookPath ? { pagePath: '  same HTML, bare', url: bare.server.url + lookPath, isCopy: true } : null;
+    targets.push({ pagePath, url: site.url + pagePath, copy }, ...(copy ? [copy] : []));
+  }
+  if (bare) targets.push({ pagePath: 'empty Next page', url: bare.server.url + bare.helloPath });
   const rows = [];
   const details = [];
-  const audited = new Map();
-  for (const { pagePath, url, yardstickOf } of targets) {
+  for (const target of targets) {
+    const { pagePath, url } = target;
     const result = await lighthouseMobile(url, { runs: lighthouseRuns }).catch((error) => ({ error }));
-    audited.set(url, { result, yardstickOf });
+    target.lighthouse = result;
     if (result.error) {
       rows.push([pagePath, null, null, null, null, null, null, null, null, null]);
       details.push(`  ${pagePath}: ${result.error.message.split('\n')[0]}`);
@@ -207,7 +207,7 @@ await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), med
     const each = result.runs.map((run) => `${run.performance}/${round(run.lcpMs)}`).join(' ');
     rows.push([pagePath, scores.performance, scores.accessibility, scores['best-practices'], scores.seo, round(result.lcpMs), round(result.tbtMs), round(result.cls, 3), round(result.cpuIndex), each]);
     // What a copy lacks or could improve is not the site's to fix: only the site's pages get their details.
-    if (yardstickOf) continue;
+    if (target.isCopy) continue;
     for (const [category, audits] of Object.entries(result.below)) for (const audit of audits) details.push(`  ${pagePath} ${category}: ${audit}`);
     if (result.opportunities.length) {
       details.push(`  ${pagePath} performance to improve: ${result.opportunities.map((o) => `${o.id}${o.displayValue ? ` (${o.displayValue})` : ''}`).join(', ')}`);
@@ -225,12 +225,11 @@ await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), med
 
   // The goal's figures: each page against the bare page of its HTML, from the median runs above.
   const against = [];
-  for (const { result: yardstick, yardstickOf } of audited.values()) {
-    if (!yardstickOf || yardstick.error) continue;
-    const page = audited.get(site.url + yardstickOf)?.result;
-    if (!page || page.error) continue;
+  for (const { pagePath, lighthouse: page, copy } of targets) {
+    const yardstick = copy?.lighthouse;
+    if (!yardstick || yardstick.error || page.error) continue;
     against.push([
-      yardstickOf,
+      pagePath,
       `${page.scores.performance} / ${yardstick.scores.performance}`,
       page.scores.performance - yardstick.scores.performance,
       `${round(page.tbtMs)} / ${round(yardstick.tbtMs)}`,
@@ -252,17 +251,13 @@ await part('b', `(b) Lighthouse mobile (simulated slow 4G, mid-range phone), med
   }
   console.log(`\n  Blocking time observed in the browser (${OBSERVED_SLOWDOWN}x CPU slowdown, phone screen, median of ${observedRuns} loads)`);
   const floor = bare ? observed.at(-1) : null;
-  // A page's bare copy of the same HTML, when it has one (the copies have none).
-  const sameHtmlOf = (index) => {
-    const at = targets[index].yardstickOf ? -1 : targets.findIndex((target) => target.yardstickOf === targets[index].pagePath);
-    return at < 0 ? null : observed[at];
-  };
+  observed.forEach((result, index) => (targets[index].observed = result));
   printTable(
     ['page', 'TBT ms', 'over the same HTML, bare', 'over the empty page', 'longest task ms', 'each load: TBT/longest ms'],
     observed.map((result, index) => [
       targets[index].pagePath,
       round(result.tbtMs),
-      sameHtmlOf(index) ? round(result.tbtMs - sameHtmlOf(index).tbtMs) : null,
+      targets[index].copy ? round(result.tbtMs - targets[index].copy.observed.tbtMs) : null,
       floor && result !== floor ? round(result.tbtMs - floor.tbtMs) : null,
       round(result.longestMs),
       result.runs.map((run) => `${round(run.tbtMs)}/${round(run.longestMs)}`).join(' '),
